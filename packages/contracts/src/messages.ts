@@ -1,0 +1,36 @@
+/** Texts a person sees, exactly as the specification words them (spelling included: they are the contract). */
+export const messages = {
+  fieldRequired: 'This field is requered',
+  checkCredentials: 'Please check your credentials.',
+  verifyEmail: 'Please Verify your Email.',
+  emailExists: 'Email ID already exists.',
+  mailAlreadySent: 'Sorry, Already mail send to all active users.',
+  cannotUpdateDisabledUser: "Sorry,You can't update the deactive/disabled User.",
+  invalidRequest: 'invalid request',
+  verificationPinLabel: 'Verification Pin',
+  invalidPin: 'Please Enter Valid PIN.',
+  numbersOnly: 'Plz enter Numbers Only ',
+  passwordsMustMatch: 'Passwords need to match!',
+  emptyState: 'So nice to meet you, Stay tuned for exciting events heading YOUR way!',
+  welcome: (firstName: string) => `Welcome ${firstName}`,
+  recorderApp: 'Recorder App',
+  logOut: 'Log out',
+  signIn: 'Sign In',
+  notAuthorizedHost: 'Not authorized to enter host page',
+  unauthorized: 'Un authorized',
+  androidNeedsChrome:
+    'Browser not supported ! Calling feature works only in Google Chrome browser for Android phones.',
+  iosNeedsSafari: 'Browser not supported ! Calling feature works only in safari browser for IOS devices.',
+  generalFailure: 'Something went wrong, Pleae reload and try again !',
+  thankYou: 'Thank you',
+
+  /** Product texts where the specification is silent. */
+  notAllowed: 'You are not allowed to do this.',
+  signInRequired: 'Please sign in again.',
+  tooManySignIns: (seconds: number) => `Too many failed sign-ins. Please try again in ${seconds} seconds.`,
+  invalidEmail: 'Please enter a valid email.',
+  desktopSafariWarning: 'For the best experience, please use Google Chrome or Firefox.',
+  demoRequestSent: 'Thank you! We will get in touch within 24 hours to schedule your demo.',
+  areaFailedToLoad: 'This part of the application could not be loaded. Please try again later.',
+  pinSent: 'We have sent a six-digit verification PIN to your email.',
+} as const;

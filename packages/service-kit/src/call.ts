@@ -1,0 +1,45 @@
+import {
+  AppError,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointOutput,
+  ErrorCode,
+} from '@canstring/contracts';
+import { type NatsConnection, headers as natsHeaders } from '@nats-io/transport-node';
+import { REQUEST_ID_HEADER, replySchema } from './envelope';
+
+export interface CallOptions {
+  timeoutMs?: number;
+  requestId?: string;
+}
+
+const unavailable = () =>
+  new AppError(
+    ErrorCode.Unavailable,
+    'The service is not available right now. Please try again in a moment.',
+  );
+
+/** Calls a service endpoint and returns its validated output, or throws the AppError it answered. */
+export const call = async <E extends Endpoint>(
+  nc: NatsConnection,
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: CallOptions = {},
+): Promise<EndpointOutput<E>> => {
+  const h = natsHeaders();
+  if (options.requestId) h.set(REQUEST_ID_HEADER, options.requestId);
+  let text: string;
+  try {
+    const msg = await nc.request(endpoint.subject, JSON.stringify(input), {
+      timeout: options.timeoutMs ?? 5_000,
+      headers: h,
+    });
+    text = msg.string();
+  } catch {
+    // No responders or timeout: either way nobody answered.
+    throw unavailable();
+  }
+  const reply = replySchema.parse(JSON.parse(text));
+  if (!reply.ok) throw AppError.fromBody(reply.error);
+  return endpoint.output.parse(reply.data) as EndpointOutput<E>;
+};

@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Settings every service reads from the environment. */
+export const baseConfigSchema = z.object({
+  NATS_URL: z.string().default('nats://127.0.0.1:4222'),
+  /** PostgreSQL connection; when unset each service keeps an embedded PGlite database in the data folder. */
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default(path.resolve('.data')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+export type BaseConfig = z.infer<typeof baseConfigSchema>;
+
+/** Reads the base settings plus a service's own, failing at start with every wrong variable named. */
+export const loadConfig = <S extends z.ZodRawShape>(
+  extra: S = {} as S,
+  env: NodeJS.ProcessEnv = process.env,
+): BaseConfig & z.infer<z.ZodObject<S>> => {
+  const schema = baseConfigSchema.extend(extra);
+  const values = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return parsed.data as BaseConfig & z.infer<z.ZodObject<S>>;
+};

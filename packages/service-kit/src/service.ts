@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { AppError, badInputFrom, type Endpoint, ErrorCode, endpoint } from '@canstring/contracts';
+import { type Service, type ServiceMsg, Svcm } from '@nats-io/services';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { z } from 'zod';
+import { REQUEST_ID_HEADER, type Reply } from './envelope';
+import type { Logger } from './logger';
+
+export interface HandlerContext {
+  log: Logger;
+  requestId: string;
+}
+
+export interface Handler<E extends Endpoint = Endpoint> {
+  endpoint: E;
+  handle(input: z.output<E['input']>, ctx: HandlerContext): Promise<z.input<E['output']>>;
+}
+
+/** Pairs an endpoint definition with the code that answers it, keeping both sides' types in step. */
+export const handler = <E extends Endpoint>(endpoint: E, handle: Handler<E>['handle']): Handler<E> => ({
+  endpoint,
+  handle,
+});
+
+export interface ServiceOptions {
+  nc: NatsConnection;
+  /** NATS micro-service name; also the queue group, so instances of one service share the load. */
+  name: string;
+  version: string;
+  description: string;
+  handlers: Handler[];
+  log: Logger;
+  /** Answers the service's health endpoint (`<name>.health`); throw when a dependency is down. */
+  healthCheck?: () => Promise<void>;
+}
+
+/** Every service answers `<name>.health` with its instance id once its dependencies answer. */
+export const healthEndpoint = (name: string) =>
+  endpoint(
+    `${name}.health`,
+    z.object({}),
+    z.object({ status: z.literal('ok'), service: z.string(), instance: z.string() }),
+  );
+
+export interface RunningService {
+  readonly instanceId: string;
+  stop(): Promise<void>;
+}
+
+const encoder = new TextEncoder();
+const respond = (msg: ServiceMsg, reply: Reply<unknown>) =>
+  msg.respond(encoder.encode(JSON.stringify(reply)));
+
+const answer = async (h: Handler, msg: ServiceMsg, log: Logger): Promise<Reply<unknown>> => {
+  const requestId = msg.headers?.get(REQUEST_ID_HEADER) || randomUUID();
+  const rlog = log.child({ requestId, subject: h.endpoint.subject });
+  try {
+    let raw: unknown;
+    try {
+      raw = msg.data.length ? JSON.parse(msg.string()) : {};
+    } catch {
+      throw new AppError(ErrorCode.BadInput, 'The request is not valid JSON.');
+    }
+    const input = h.endpoint.input.safeParse(raw);
+    if (!input.success) throw badInputFrom(input.error);
+    const output = await h.handle(input.data, { log: rlog, requestId });
+    return { ok: true, data: h.endpoint.output.parse(output) };
+  } catch (error) {
+    if (error instanceof AppError) {
+      rlog.debug({ code: error.code }, error.message);
+      return { ok: false, error: error.toBody() };
+    }
+    rlog.error({ err: error }, 'handler failed');
+    return {
+      ok: false,
+      error: { code: ErrorCode.Internal, message: 'Something went wrong. Please try again.' },
+    };
+  }
+};
+
+/** Registers a NATS micro-service whose endpoints validate input and answer in the reply envelope. */
+export const startService = async (options: ServiceOptions): Promise<RunningService> => {
+  const { nc, name, version, description, handlers, log, healthCheck } = options;
+  const service: Service = await new Svcm(nc).add({ name, version, description, queue: name });
+  const health = handler(healthEndpoint(name), async () => {
+    await healthCheck?.();
+    return { status: 'ok' as const, service: name, instance: service.info().id };
+  });
+  const all: Handler[] = [...handlers, health];
+  for (const h of all) {
+    const endpointName = h.endpoint.subject.replace(/\./g, '_');
+    service.addEndpoint(endpointName, {
+      subject: h.endpoint.subject,
+      handler: (err, msg) => {
+        if (err) {
+          log.error({ err }, 'endpoint subscription failed');
+          return;
+        }
+        void answer(h, msg, log).then((reply) => respond(msg, reply));
+      },
+    });
+  }
+  log.info({ instance: service.info().id, endpoints: all.length }, `${name} service ready`);
+  return {
+    instanceId: service.info().id,
+    stop: async () => {
+      await service.stop();
+    },
+  };
+};

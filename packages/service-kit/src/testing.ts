@@ -1,0 +1,71 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { freePort, waitForPort } from './free-port';
+
+/**
+ * Test helpers: each test file gets its own real nats-server and its own PostgreSQL database,
+ * so test files running in parallel never answer each other's requests.
+ */
+
+export interface TestNats {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export const startNatsServer = async (): Promise<TestNats> => {
+  const port = await freePort();
+  const storeDir = mkdtempSync(path.join(os.tmpdir(), 'nats-test-'));
+  const child: ChildProcess = spawn(
+    'nats-server',
+    ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir],
+    {
+      stdio: 'ignore',
+    },
+  );
+  await waitForPort(port);
+  return {
+    url: `nats://127.0.0.1:${port}`,
+    stop: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(storeDir, { recursive: true, force: true });
+    },
+  };
+};
+
+export interface TestDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh, empty PostgreSQL database on the server named by TEST_DATABASE_URL (the test script sets it). */
+export const createTestDatabase = async (): Promise<TestDatabase> => {
+  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+};
+
+/** A temporary folder removed by the returned function. */
+export const tempDir = (prefix: string): { dir: string; remove(): void } => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+};
