@@ -5,5 +5,6 @@ export * from './endpoint';
 export * from './errors';
 export * from './messages';
 export * from './roles';
+export * from './runtime-config';
 export * from './session';
 export * from './user';

@@ -6,3 +6,4 @@ export * from './free-port';
 export * from './logger';
 export * from './nats';
 export * from './service';
+export * from './token-verifier';

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** The areas the shell loads at run time, each a separately deployed remote. */
+export const remoteNames = ['admin', 'chat', 'meeting', 'lessons', 'proctoring'] as const;
+export type RemoteName = (typeof remoteNames)[number];
+
+/**
+ * Served as `/runtime-config.json` next to the shell and each remote, so a remote can move or be
+ * redeployed without rebuilding the shell.
+ */
+export const runtimeConfigSchema = z.object({
+  gatewayUrl: z.url(),
+  gatewayWsUrl: z.string().regex(/^wss?:\/\//),
+  remotes: z.record(z.enum(remoteNames), z.url()),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
