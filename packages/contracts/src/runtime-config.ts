@@ -12,7 +12,11 @@ export const runtimeConfigSchema = z.object({
   gatewayUrl: z.url(),
   gatewayWsUrl: z.string().regex(/^wss?:\/\//),
   remotes: z.record(z.enum(remoteNames), z.url()),
+  /** Shown in the landing page header; each installation sets its own. */
+  support: z.object({ email: z.string(), phone: z.string() }),
 });
+
+export const DEFAULT_SUPPORT_CONTACT = { email: 'support@example.org', phone: '+1 555 010 0100' } as const;
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';

@@ -1,4 +1,11 @@
-import { AppError, ErrorCode, messages, type TokenCheck, userEndpoints, userEvents } from '@canstring/contracts';
+import {
+  AppError,
+  ErrorCode,
+  messages,
+  type TokenCheck,
+  userEndpoints,
+  userEvents,
+} from '@canstring/contracts';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import { call } from './call';
 
@@ -18,7 +25,10 @@ interface Entry {
  * authenticated request usually costs no extra round trip. A sign-out, deactivation or deletion
  * is published as an event that drops the cached answers on every instance at once.
  */
-export const createTokenVerifier = (nc: NatsConnection, options: { cacheMs?: number } = {}): TokenVerifier => {
+export const createTokenVerifier = (
+  nc: NatsConnection,
+  options: { cacheMs?: number } = {},
+): TokenVerifier => {
   const cacheMs = options.cacheMs ?? 30_000;
   const cache = new Map<string, Entry>();
   const decoder = new TextDecoder();
