@@ -1,0 +1,5 @@
+export * from './launcher/config';
+export * from './launcher/platform';
+export * from './launcher/runtime-config';
+export * from './launcher/secrets';
+export * from './launcher/static-server';

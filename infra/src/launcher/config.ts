@@ -1,0 +1,58 @@
+import path from 'node:path';
+import type { RemoteName } from '@canstring/contracts';
+import { loadConfig } from '@canstring/service-kit';
+import { z } from 'zod';
+
+const port = (fallback: number) => z.coerce.number().int().min(1).max(65_535).default(fallback);
+
+const launcherSettings = {
+  /** Host name browsers use to reach this machine; goes into the runtime config and the allowed origins. */
+  PUBLIC_HOST: z.string().min(1).default('localhost'),
+  /** Interface the web servers listen on. */
+  BIND_HOST: z.string().min(1).default('127.0.0.1'),
+  GATEWAY_PORT: port(4000),
+  LEGACY_PORT: port(4100),
+  SHELL_PORT: port(3000),
+  REMOTE_ADMIN_PORT: port(3001),
+  REMOTE_CHAT_PORT: port(3002),
+  REMOTE_MEETING_PORT: port(3003),
+  REMOTE_LESSONS_PORT: port(3004),
+  REMOTE_PROCTORING_PORT: port(3005),
+  /** Seconds to wait for the services to answer their health checks at start. */
+  START_TIMEOUT_SECONDS: z.coerce.number().positive().default(180),
+  /** `json` keeps the services' log lines as JSON instead of the readable form. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).default('pretty'),
+};
+
+export type LauncherConfig = ReturnType<typeof loadLauncherConfig>;
+
+export const loadLauncherConfig = (env: NodeJS.ProcessEnv = process.env) => {
+  const config = loadConfig(launcherSettings, env);
+  return { ...config, DATA_DIR: path.resolve(config.DATA_DIR) };
+};
+
+export interface WebApp {
+  /** The remote's name in the runtime config; undefined for the shell. */
+  remote?: RemoteName;
+  /** Folder of the app in the repository; its build is in `<folder>/dist`. */
+  folder: string;
+  port: number;
+}
+
+/** The web apps the launcher serves, each from its own `dist` folder on its own port. */
+export const webAppsOf = (config: LauncherConfig): WebApp[] => [
+  { folder: 'shell', port: config.SHELL_PORT },
+  { remote: 'admin', folder: 'mf-admin', port: config.REMOTE_ADMIN_PORT },
+  { remote: 'chat', folder: 'mf-chat', port: config.REMOTE_CHAT_PORT },
+  { remote: 'meeting', folder: 'mf-meeting', port: config.REMOTE_MEETING_PORT },
+  { remote: 'lessons', folder: 'mf-lessons', port: config.REMOTE_LESSONS_PORT },
+  { remote: 'proctoring', folder: 'mf-proctoring', port: config.REMOTE_PROCTORING_PORT },
+];
+
+/** Origins the browser pages come from; the gateway and the legacy adapter accept requests from these. */
+export const webOrigins = (config: LauncherConfig): string[] => {
+  // On one machine people type either name; both must work.
+  const hosts = loopbackNames.includes(config.PUBLIC_HOST) ? loopbackNames : [config.PUBLIC_HOST];
+  return webAppsOf(config).flatMap((app) => hosts.map((host) => `http://${host}:${app.port}`));
+};
+const loopbackNames = ['localhost', '127.0.0.1'];

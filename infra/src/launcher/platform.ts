@@ -1,0 +1,133 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { type LauncherConfig, webAppsOf, webOrigins } from './config';
+import { waitForHealthy } from './health';
+import { ensureNats } from './nats';
+import type { PrefixedOutput } from './output';
+import { killAllNow, type SupervisedProcess, superviseProcess } from './processes';
+import { buildRuntimeConfig } from './runtime-config';
+import { loadSecrets, secretNames } from './secrets';
+import { type StaticServer, startStaticServer } from './static-server';
+
+/** The repository root: services and web builds are found relative to it. */
+export const repoRoot = path.resolve(__dirname, '../../..');
+
+export interface RunningPlatform {
+  /** Where a person opens the product. */
+  url: string;
+  natsUrl: string;
+  /** Stops the services, the web servers and the nats-server this launcher started, in that order. */
+  stop(): Promise<void>;
+  /** Kills every child at once; for an abrupt exit of the launcher. */
+  killNow(): void;
+}
+
+/** Variables only one service may see: no process gets a secret it does not use. */
+const privateVariables = [...secretNames, 'ADMIN_PASSWORD'];
+
+const baseChildEnv = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv =>
+  Object.fromEntries(Object.entries(env).filter(([key]) => !privateVariables.includes(key)));
+
+/**
+ * Starts the whole platform on one machine: NATS (reused or started), the user service, the
+ * gateway and the legacy adapter as supervised child processes, and a static server per web app.
+ * Resolves once the gateway and the legacy adapter answer their health checks.
+ */
+export const startPlatform = async (
+  config: LauncherConfig,
+  output: PrefixedOutput,
+  options: { env?: NodeJS.ProcessEnv; signal?: AbortSignal } = {},
+): Promise<RunningPlatform> => {
+  const env = options.env ?? process.env;
+  const cancelled = () => options.signal?.aborted === true;
+  const checkCancelled = () => {
+    if (cancelled()) throw new Error('Start cancelled');
+  };
+  const say = (text: string) => output.line('launcher', text);
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  const secrets = loadSecrets(config.DATA_DIR, env);
+  const runtimeConfig = buildRuntimeConfig(config, env);
+
+  const apps = webAppsOf(config);
+  const shellIndex = path.join(repoRoot, 'shell', 'dist', 'index.html');
+  if (!existsSync(shellIndex)) {
+    throw new Error('The web apps are not built: run `pnpm build` first (`npm start` does both).');
+  }
+  for (const app of apps) {
+    if (!existsSync(path.join(repoRoot, app.folder, 'dist')))
+      say(`${app.folder}/dist is missing; that area will not load`);
+  }
+
+  const servers: StaticServer[] = [];
+  const children: SupervisedProcess[] = [];
+  const nats = await ensureNats({ url: config.NATS_URL, dataDir: config.DATA_DIR, output });
+  say(nats.server ? `started nats-server at ${nats.url}` : `using the NATS server at ${nats.url}`);
+
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    // Front doors first, so no request reaches a service that is already gone.
+    const [user, ...front] = children;
+    await Promise.all([...front.map((c) => c.stop()), ...servers.map((s) => s.close())]);
+    await user?.stop();
+    await nats.server?.stop();
+  };
+  const killNow = () => killAllNow([...children, ...(nats.server ? [nats.server] : [])]);
+
+  try {
+    checkCancelled();
+    for (const app of apps) {
+      servers.push(
+        await startStaticServer({
+          root: path.join(repoRoot, app.folder, 'dist'),
+          port: app.port,
+          host: config.BIND_HOST,
+          runtimeConfig: () => runtimeConfig,
+        }),
+      );
+    }
+
+    const shared: NodeJS.ProcessEnv = {
+      ...baseChildEnv(env),
+      NATS_URL: nats.url,
+      DATA_DIR: config.DATA_DIR,
+      LOG_LEVEL: config.LOG_LEVEL,
+    };
+    const allowedOrigins = env.ALLOWED_ORIGINS || webOrigins(config).join(',');
+    const service = (name: string, folder: string, own: NodeJS.ProcessEnv) =>
+      superviseProcess(
+        {
+          name,
+          command: process.execPath,
+          args: ['--import', 'tsx', path.join('services', folder, 'src', 'main.ts')],
+          cwd: repoRoot,
+          env: { ...shared, ...own },
+        },
+        { output },
+      );
+    children.push(
+      service('user', 'user', { JWT_SECRET: secrets.JWT_SECRET, ADMIN_PASSWORD: env.ADMIN_PASSWORD }),
+      service('gateway', 'gateway', {
+        GATEWAY_PORT: String(config.GATEWAY_PORT),
+        ALLOWED_ORIGINS: allowedOrigins,
+      }),
+      service('legacy', 'legacy-rest', {
+        LEGACY_PORT: String(config.LEGACY_PORT),
+        LEGACY_PASSPHRASE: secrets.LEGACY_PASSPHRASE,
+        ALLOWED_ORIGINS: allowedOrigins,
+      }),
+    );
+
+    await waitForHealthy(
+      [`http://127.0.0.1:${config.GATEWAY_PORT}/healthz`, `http://127.0.0.1:${config.LEGACY_PORT}/healthz`],
+      config.START_TIMEOUT_SECONDS * 1000,
+      cancelled,
+    );
+    checkCancelled();
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: `http://${config.PUBLIC_HOST}:${config.SHELL_PORT}`, natsUrl: nats.url, stop, killNow };
+};

@@ -1,0 +1,46 @@
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { tempDir } from '@canstring/service-kit/testing';
+import { loadSecrets, SECRETS_FILE } from './secrets';
+
+describe('secrets', () => {
+  let data: { dir: string; remove(): void };
+  beforeEach(() => {
+    data = tempDir('secrets');
+  });
+  afterEach(() => data.remove());
+
+  it('generates the secrets at first start and keeps them, readable by the owner only', () => {
+    const first = loadSecrets(data.dir, {});
+    expect(first.JWT_SECRET.length).toBeGreaterThanOrEqual(40);
+    expect(first.LEGACY_PASSPHRASE.length).toBeGreaterThanOrEqual(40);
+    expect(first.JWT_SECRET).not.toBe(first.LEGACY_PASSPHRASE);
+    const file = path.join(data.dir, SECRETS_FILE);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+
+    const second = loadSecrets(data.dir, {});
+    expect(second).toEqual(first);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(first);
+  });
+
+  it('takes secrets given in the environment and does not write them to disk', () => {
+    const secrets = loadSecrets(data.dir, { JWT_SECRET: 'from-env', LEGACY_PASSPHRASE: 'pass-from-env' });
+    expect(secrets).toEqual({ JWT_SECRET: 'from-env', LEGACY_PASSPHRASE: 'pass-from-env' });
+    expect(() => statSync(path.join(data.dir, SECRETS_FILE))).toThrow();
+  });
+
+  it('keeps stored secrets and generates only the missing ones, tightening a loose file mode', () => {
+    const file = path.join(data.dir, SECRETS_FILE);
+    writeFileSync(file, JSON.stringify({ JWT_SECRET: 'kept' }), { mode: 0o644 });
+    const secrets = loadSecrets(data.dir, {});
+    expect(secrets.JWT_SECRET).toBe('kept');
+    expect(secrets.LEGACY_PASSPHRASE).toMatch(/^[\w-]{40,}$/);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(secrets);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('refuses a damaged secrets file rather than replacing the secrets silently', () => {
+    writeFileSync(path.join(data.dir, SECRETS_FILE), 'not json');
+    expect(() => loadSecrets(data.dir, {})).toThrow();
+  });
+});
