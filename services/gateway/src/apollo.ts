@@ -1,0 +1,46 @@
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+  ApolloServerPluginUsageReportingDisabled,
+} from '@apollo/server/plugin/disabled';
+import type { Logger } from '@canstring/service-kit';
+import type { GraphQLSchema } from 'graphql';
+import type { GatewayContext } from './context';
+import { isExpectedError, toClientError } from './errors';
+
+/** Logs every fault the client will only see masked, with the request id to find it by. */
+const faultLogger = (log: Logger): ApolloServerPlugin<GatewayContext> => ({
+  requestDidStart: async () => ({
+    didEncounterErrors: async ({ errors, contextValue }) => {
+      for (const error of errors) {
+        if (!isExpectedError(error)) {
+          log.error(
+            { err: error.originalError ?? error, requestId: contextValue.requestId },
+            'request failed',
+          );
+        }
+      }
+    },
+  }),
+});
+
+export const createApolloServer = (
+  schema: GraphQLSchema,
+  log: Logger,
+  extraPlugins: ApolloServerPlugin<GatewayContext>[],
+): ApolloServer<GatewayContext> =>
+  new ApolloServer<GatewayContext>({
+    schema,
+    logger: log,
+    includeStacktraceInErrorResponses: false,
+    formatError: toClientError,
+    plugins: [
+      faultLogger(log),
+      // Per-field cache hints, the sandbox page and usage reports serve nothing here and cost per request.
+      ApolloServerPluginCacheControlDisabled(),
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginUsageReportingDisabled(),
+      ...extraPlugins,
+    ],
+  });

@@ -1,0 +1,12 @@
+import { type Actor, AppError, ErrorCode, messages, type Role } from '@canstring/contracts';
+import type { GatewayContext } from './context';
+
+/** The signed-in caller, or UNAUTHENTICATED. Every resolver that is not open to visitors starts here. */
+export const requireActor = (ctx: GatewayContext): Promise<Actor> => ctx.actor();
+
+/** The signed-in caller holding the role, or FORBIDDEN. */
+export const requireRole = async (ctx: GatewayContext, role: Role): Promise<Actor> => {
+  const actor = await ctx.actor();
+  if (actor.role !== role) throw new AppError(ErrorCode.Forbidden, messages.notAllowed);
+  return actor;
+};

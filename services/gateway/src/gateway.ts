@@ -1,0 +1,103 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import { connectNats, createLogger, createTokenVerifier, type Logger } from '@canstring/service-kit';
+import express from 'express';
+import { createApolloServer } from './apollo';
+import { type ContextDeps, createContext, tokenFrom } from './context';
+import { bodyErrorHandler, sendError } from './http/body-errors';
+import { corsMiddleware, defaultAllowedOrigins, originAllowed } from './http/cors';
+import { healthHandler } from './http/health';
+import { requestIdMiddleware } from './http/request-id';
+import { gatewayModules } from './modules';
+import { buildSchema } from './schema';
+import { startSubscriptionServer } from './ws/subscriptions';
+
+export const GRAPHQL_PATH = '/graphql';
+/** Far above any real operation; stops a client from making the gateway parse megabytes. */
+export const BODY_LIMIT = '1mb';
+
+export interface GatewayOptions {
+  natsUrl: string;
+  /** 0 picks a free port. */
+  port: number;
+  host?: string;
+  allowedOrigins?: string[];
+  log?: Logger;
+}
+
+export interface RunningGateway {
+  url: string;
+  wsUrl: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the GraphQL gateway: HTTP and graphql-ws on one port, path /graphql, plus /healthz. */
+export const startGateway = async (options: GatewayOptions): Promise<RunningGateway> => {
+  const log = options.log ?? createLogger('gateway');
+  const host = options.host ?? '127.0.0.1';
+  const allowedOrigins = options.allowedOrigins ?? defaultAllowedOrigins();
+  const nc = await connectNats(options.natsUrl, 'gateway');
+  const verifier = createTokenVerifier(nc);
+  const deps: ContextDeps = { nc, verifier };
+  const schema = buildSchema(gatewayModules);
+
+  const app = express();
+  app.disable('x-powered-by');
+  // A GraphQL answer is never the same twice in a way worth hashing for; skip the per-response ETag.
+  app.set('etag', false);
+  const server = http.createServer(app);
+
+  const subscriptions = startSubscriptionServer({
+    server,
+    path: GRAPHQL_PATH,
+    schema,
+    deps,
+    log,
+    originAllowed: (origin) => originAllowed(allowedOrigins, origin),
+  });
+  const apollo = createApolloServer(schema, log, [ApolloServerPluginDrainHttpServer({ httpServer: server })]);
+  await apollo.start();
+
+  app.use(requestIdMiddleware);
+  app.use(corsMiddleware(allowedOrigins));
+  app.get('/healthz', healthHandler(nc));
+  app.use(
+    GRAPHQL_PATH,
+    express.json({ limit: BODY_LIMIT }),
+    // The integration's typings resolve an older @types/express; the handler is the same at run time.
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) =>
+        createContext(deps, res.locals.requestId as string, tokenFrom(req.headers.authorization)),
+    }) as unknown as express.RequestHandler,
+  );
+  app.use((_req, res) => sendError(res, 404, 'NOT_FOUND', 'Not found.'));
+  app.use(bodyErrorHandler(log));
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${host}:${port}${GRAPHQL_PATH}`;
+  log.info({ url }, 'gateway ready');
+
+  let stopping: Promise<void> | undefined;
+  return {
+    url,
+    wsUrl: url.replace(/^http/, 'ws'),
+    stop: () => {
+      stopping ??= (async () => {
+        await subscriptions.stop();
+        await apollo.stop();
+        verifier.close();
+        await nc.close();
+      })();
+      return stopping;
+    },
+  };
+};

@@ -1,0 +1,2 @@
+export { type GatewayOptions, type RunningGateway, startGateway } from './gateway';
+export { defaultAllowedOrigins, parseAllowedOrigins } from './http/cors';
