@@ -94,6 +94,10 @@ export const startPlatform = async (
       DATA_DIR: config.DATA_DIR,
       LOG_LEVEL: config.LOG_LEVEL,
     };
+    // One knob for every listener; GATEWAY_HOST / LEGACY_HOST still win when set.
+    const gatewayHost = env.GATEWAY_HOST || config.BIND_HOST;
+    const legacyHost = env.LEGACY_HOST || config.BIND_HOST;
+    const reach = (host: string) => (host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host);
     const allowedOrigins = env.ALLOWED_ORIGINS || webOrigins(config).join(',');
     const service = (name: string, folder: string, own: NodeJS.ProcessEnv) =>
       superviseProcess(
@@ -110,17 +114,22 @@ export const startPlatform = async (
       service('user', 'user', { JWT_SECRET: secrets.JWT_SECRET, ADMIN_PASSWORD: env.ADMIN_PASSWORD }),
       service('gateway', 'gateway', {
         GATEWAY_PORT: String(config.GATEWAY_PORT),
+        GATEWAY_HOST: gatewayHost,
         ALLOWED_ORIGINS: allowedOrigins,
       }),
       service('legacy', 'legacy-rest', {
         LEGACY_PORT: String(config.LEGACY_PORT),
+        LEGACY_HOST: legacyHost,
         LEGACY_PASSPHRASE: secrets.LEGACY_PASSPHRASE,
         ALLOWED_ORIGINS: allowedOrigins,
       }),
     );
 
     await waitForHealthy(
-      [`http://127.0.0.1:${config.GATEWAY_PORT}/healthz`, `http://127.0.0.1:${config.LEGACY_PORT}/healthz`],
+      [
+        `http://${reach(gatewayHost)}:${config.GATEWAY_PORT}/healthz`,
+        `http://${reach(legacyHost)}:${config.LEGACY_PORT}/healthz`,
+      ],
       config.START_TIMEOUT_SECONDS * 1000,
       cancelled,
     );

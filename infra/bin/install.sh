@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Installs what the product needs on Debian 12 with Node 20, doing nothing that is already done.
+#   install.sh          the product: nats-server, pnpm, the workspace's packages
+#   install.sh --test   also what the tests need: Chromium and fonts, PostgreSQL when none answers on 5432
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+PNPM_VERSION=12.21.0
+mode=product
+[ "${1:-}" = "--test" ] && mode=test
+
+as_root() {
+  if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi
+}
+installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'ok installed'; }
+answers_on() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+
+missing=()
+command -v nats-server >/dev/null || missing+=(nats-server)
+if [ "$mode" = test ]; then
+  [ -x /usr/bin/chromium ] || missing+=(chromium)
+  installed fonts-liberation || missing+=(fonts-liberation)
+  # The tests need a PostgreSQL server: the one on 5432, or a private one started from these binaries.
+  if ! answers_on 5432 && ! compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then
+    missing+=(postgresql)
+  fi
+fi
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "install: Debian packages ${missing[*]}"
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+if [ "$(pnpm --version 2>/dev/null)" != "$PNPM_VERSION" ]; then
+  echo "install: pnpm $PNPM_VERSION"
+  as_root npm install -g --no-fund --no-audit "pnpm@$PNPM_VERSION"
+  hash -r
+fi
+
+# Browsers come from Debian; Playwright must never download its own.
+PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 pnpm install --frozen-lockfile --reporter=silent

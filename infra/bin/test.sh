@@ -1,0 +1,130 @@
+#!/usr/bin/env bash
+# npm test: everything CI checks, on a fresh machine or a developer's.
+# Lint, typecheck, unit and integration tests (jest), a production build and the browser tests
+# (Playwright, Debian's Chromium) against that build. Each step logs to a file, shown when it fails.
+# The last line is the test count: "N passed, N failed[, N skipped]". Exits non-zero on any failure.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+
+logs=$(mktemp -d "${TMPDIR:-/tmp}/canstring-test.XXXXXX")
+began=$(date +%s)
+failed_steps=()
+cleanup_actions=()
+cleanup() {
+  local action
+  for action in "${cleanup_actions[@]}"; do eval "$action" >/dev/null 2>&1 || true; done
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+elapsed() { echo "$(($(date +%s) - $1)) s"; }
+
+# Runs a named step with its output in $logs/<name>.log; prints one line, and the log on failure.
+run_step() {
+  local name=$1 start
+  shift
+  start=$(date +%s)
+  if "$@" >"$logs/$name.log" 2>&1; then
+    echo "ok     $name ($(elapsed "$start"))"
+    return 0
+  fi
+  echo "FAILED $name ($(elapsed "$start")); its log, $logs/$name.log:"
+  sed 's/^/    /' "$logs/$name.log"
+  return 1
+}
+record() { "$@" || failed_steps+=("$2"); }
+
+echo "test: logs in $logs"
+if ! run_step install bash infra/bin/install.sh --test; then
+  echo "0 passed, 1 failed"
+  exit 1
+fi
+
+# ---- PostgreSQL for the integration tests --------------------------------------------------------
+pg_answers() {
+  if command -v pg_isready >/dev/null; then pg_isready -q -h 127.0.0.1 -p "$1"; else (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; fi
+}
+as_postgres() {
+  if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
+}
+start_private_postgres() {
+  local bin dir port
+  bin=$(compgen -G '/usr/lib/postgresql/*/bin' | sort -V | tail -n 1)
+  dir=$(mktemp -d "${TMPDIR:-/tmp}/canstring-pg.XXXXXX")
+  port=$(node -e 's=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+  # initdb refuses to run as root: the cluster belongs to the postgres user.
+  [ "$(id -u)" = 0 ] && chown postgres: "$dir"
+  as_postgres "$bin/initdb" -D "$dir/data" -U postgres -A trust --no-sync -E UTF8 >"$logs/postgres.log" 2>&1 || return 1
+  cleanup_actions+=("as_postgres '$bin/pg_ctl' -D '$dir/data' -m immediate stop; rm -rf '$dir'")
+  as_postgres "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 start \
+    -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300" \
+    >>"$logs/postgres.log" 2>&1 || { cat "$dir/server.log" >>"$logs/postgres.log"; return 1; }
+  export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"
+}
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  echo "ok     postgres (TEST_DATABASE_URL given)"
+elif pg_answers 5432; then
+  export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres
+  echo "ok     postgres (the server on 127.0.0.1:5432)"
+elif run_step postgres start_private_postgres; then
+  echo "       a private PostgreSQL at $TEST_DATABASE_URL"
+else
+  failed_steps+=(postgres)
+fi
+
+# ---- jest, while lint, typecheck and the build share the other core ----------------------------------
+jest_json=$logs/jest.json
+run_step jest env NODE_OPTIONS=--experimental-vm-modules pnpm exec jest --ci --maxWorkers=2 \
+  --json --outputFile="$jest_json" >"$logs/jest.status" 2>&1 &
+jest_pid=$!
+
+record run_step lint pnpm exec biome ci .
+record run_step typecheck pnpm exec tsc -p tsconfig.json
+built=0
+if run_step build pnpm build; then built=1; else failed_steps+=(build); fi
+
+wait "$jest_pid" || failed_steps+=(jest)
+cat "$logs/jest.status"
+
+# ---- browser tests against the build ---------------------------------------------------------------
+e2e_json=$logs/e2e.json
+if [ "$built" = 1 ]; then
+  record run_step e2e env E2E_JSON_REPORT="$e2e_json" pnpm exec playwright test -c e2e/playwright.config.ts
+else
+  echo "SKIPPED e2e: the build failed"
+fi
+
+# ---- the count -----------------------------------------------------------------------------------
+counts=$(node - "$jest_json" "$e2e_json" <<'NODE'
+const fs = require('node:fs');
+const read = (file) => { try { return JSON.parse(fs.readFileSync(file, 'utf8')); } catch { return undefined; } };
+let passed = 0, failed = 0, skipped = 0;
+const jest = read(process.argv[2]);
+if (jest) {
+  passed += jest.numPassedTests;
+  // A suite that failed to load has no failed test, yet it failed.
+  failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
+  skipped += jest.numPendingTests + jest.numTodoTests;
+}
+const e2e = read(process.argv[3]);
+if (e2e) {
+  passed += e2e.stats.expected + e2e.stats.flaky;
+  failed += e2e.stats.unexpected + (e2e.errors?.length ?? 0);
+  skipped += e2e.stats.skipped;
+}
+console.log(`${passed} ${failed} ${skipped} ${jest ? 1 : 0} ${e2e ? 1 : 0}`);
+NODE
+)
+read -r passed failed skipped jest_reported e2e_reported <<<"$counts"
+[ "$jest_reported" = 1 ] || failed_steps+=("jest-report")
+if [ "$built" = 1 ] && [ "$e2e_reported" != 1 ]; then failed_steps+=("e2e-report"); fi
+
+echo
+echo "test: finished in $(elapsed "$began")"
+if [ ${#failed_steps[@]} -gt 0 ]; then
+  echo "test: failed steps: ${failed_steps[*]}"
+fi
+summary="$passed passed, $failed failed"
+[ "$skipped" != 0 ] && summary="$summary, $skipped skipped"
+echo "$summary"
+[ ${#failed_steps[@]} -eq 0 ] && [ "$failed" = 0 ]
