@@ -3,6 +3,7 @@ export * from './browser-support';
 export * from './constants';
 export * from './endpoint';
 export * from './errors';
+export * from './legacy-rest';
 export * from './messages';
 export * from './roles';
 export * from './runtime-config';

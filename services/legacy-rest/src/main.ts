@@ -1,0 +1,34 @@
+import { createLogger } from '@canstring/service-kit';
+import { loadLegacyConfig } from './config';
+import { startLegacyRest } from './server';
+
+const config = loadLegacyConfig();
+const log = createLogger('legacy-rest', config.LOG_LEVEL);
+
+startLegacyRest({
+  natsUrl: config.NATS_URL,
+  port: config.LEGACY_PORT,
+  host: config.LEGACY_HOST,
+  prefix: config.LEGACY_PREFIX,
+  passphrase: config.LEGACY_PASSPHRASE,
+  plaintextHosts: config.LEGACY_PLAINTEXT_HOSTS,
+  log,
+})
+  .then((running) => {
+    const stop = (signal: string) => {
+      log.info({ signal }, 'stopping');
+      running.stop().then(
+        () => process.exit(0),
+        (err: unknown) => {
+          log.error({ err }, 'stop failed');
+          process.exit(1);
+        },
+      );
+    };
+    process.once('SIGINT', () => stop('SIGINT'));
+    process.once('SIGTERM', () => stop('SIGTERM'));
+  })
+  .catch((err: unknown) => {
+    log.fatal({ err }, 'legacy REST adapter failed to start');
+    process.exit(1);
+  });
