@@ -1,4 +1,5 @@
 export * from './actor';
+export * from './admin-messages';
 export * from './browser-support';
 export * from './constants';
 export * from './endpoint';
@@ -8,4 +9,5 @@ export * from './messages';
 export * from './roles';
 export * from './runtime-config';
 export * from './session';
+export * from './stored-session';
 export * from './user';

@@ -1,0 +1,49 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import type { RuntimeConfig } from '@canstring/contracts';
+import { OperationTypeNode } from 'graphql';
+import { createClient } from 'graphql-ws';
+
+export interface ApolloClientOptions {
+  config: Pick<RuntimeConfig, 'gatewayUrl' | 'gatewayWsUrl'>;
+  /** Read on every request, so a sign-in or sign-out takes effect without a new client. */
+  getToken: () => string | null | undefined;
+}
+
+/** Adds `Authorization: Bearer <token>` to every HTTP request when a session exists. */
+const authorizationLink = (getToken: () => string | null | undefined) =>
+  new ApolloLink((operation, forward) => {
+    const token = getToken();
+    if (token) {
+      operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
+        headers: { ...headers, authorization: `Bearer ${token}` },
+      }));
+    }
+    return forward(operation);
+  });
+
+/**
+ * The browser's one GraphQL client: queries and mutations over HTTP, subscriptions over graphql-ws
+ * (the socket opens lazily, on the first subscription, carrying the token in connectionParams).
+ */
+export const createApolloClient = ({ config, getToken }: ApolloClientOptions): ApolloClient => {
+  const http = ApolloLink.from([authorizationLink(getToken), new HttpLink({ uri: config.gatewayUrl })]);
+  const ws = new GraphQLWsLink(
+    createClient({
+      url: config.gatewayWsUrl,
+      lazy: true,
+      connectionParams: () => {
+        const token = getToken();
+        return token ? { authorization: `Bearer ${token}` } : {};
+      },
+    }),
+  );
+  return new ApolloClient({
+    link: ApolloLink.split(
+      (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
+      ws,
+      http,
+    ),
+    cache: new InMemoryCache(),
+  });
+};

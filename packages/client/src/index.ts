@@ -1,0 +1,12 @@
+export type { AreaProps } from './area-props';
+export { deviceKind, isMobileDevice } from './device';
+export { remoteContainerName, remoteEntryUrl } from './remote-entry';
+export { loadRuntimeConfig, parseRuntimeConfig, RuntimeConfigError } from './runtime-config';
+export { storedSessionFrom } from './session-from-sign-in';
+export {
+  createSessionStore,
+  readStoredSession,
+  type SessionListener,
+  type SessionStore,
+} from './session-store';
+export type * from './user/types';

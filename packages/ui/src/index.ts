@@ -1,0 +1,8 @@
+export { AreaError, type AreaErrorProps } from './area-error';
+export { AreaFrame, type AreaFrameProps } from './area-frame';
+export { AreaRoot, areaLifecycles } from './area-lifecycles';
+export { UiProvider } from './provider';
+export { mountStandalone } from './standalone';
+export { system } from './system';
+export { notify, Toaster, type ToastKind, toaster } from './toaster';
+export { firstInitial, UserMenu, type UserMenuProps } from './user-menu';

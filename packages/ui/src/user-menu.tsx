@@ -1,0 +1,39 @@
+import { messages } from '@canstring/contracts';
+import { Avatar, Button, Menu, Portal } from '@chakra-ui/react';
+
+export interface UserMenuProps {
+  firstName: string;
+  onRecorderApp: () => void;
+  onLogOut: () => void;
+}
+
+export const firstInitial = (firstName: string): string => firstName.trim().charAt(0).toUpperCase() || '?';
+
+/** The header's avatar with the first-name initial and its menu (spec 1 §2). */
+export const UserMenu = ({ firstName, onRecorderApp, onLogOut }: UserMenuProps) => (
+  <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Trigger asChild>
+      <Button variant="ghost" padding="0" borderRadius="full" aria-label={messages.welcome(firstName)}>
+        <Avatar.Root size="sm" colorPalette="brand">
+          <Avatar.Fallback data-testid="avatar-initial">{firstInitial(firstName)}</Avatar.Fallback>
+        </Avatar.Root>
+      </Button>
+    </Menu.Trigger>
+    <Portal>
+      <Menu.Positioner>
+        <Menu.Content>
+          <Menu.ItemGroup>
+            <Menu.ItemGroupLabel>{messages.welcome(firstName)}</Menu.ItemGroupLabel>
+          </Menu.ItemGroup>
+          <Menu.Separator />
+          <Menu.Item value="record" onSelect={onRecorderApp}>
+            {messages.recorderApp}
+          </Menu.Item>
+          <Menu.Item value="log-out" onSelect={onLogOut}>
+            {messages.logOut}
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Positioner>
+    </Portal>
+  </Menu.Root>
+);
