@@ -1,0 +1,35 @@
+import { AreaError } from '@canstring/ui';
+import { Component, type ReactNode } from 'react';
+
+interface State {
+  failed: boolean;
+}
+
+/** Keeps a crashing area inside its own box: the header and navigation stay usable. */
+export class AreaErrorBoundary extends Component<{ children: ReactNode; onRetry?: () => void }, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    const { onRetry } = this.props;
+    return (
+      <AreaError
+        onRetry={
+          onRetry &&
+          (() => {
+            this.setState({ failed: false });
+            onRetry();
+          })
+        }
+      />
+    );
+  }
+}

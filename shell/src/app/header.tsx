@@ -1,0 +1,44 @@
+import type { StoredSession } from '@canstring/contracts';
+import { UserMenu } from '@canstring/ui';
+import { Flex, Link, Spacer } from '@chakra-ui/react';
+import { BRAND_NAME } from '../brand';
+
+export interface HeaderProps {
+  session: StoredSession | null;
+  navigate: (to: string) => void;
+  onLogOut: () => void;
+}
+
+/** Brand, and for a signed-in person the avatar menu (spec 1 §2). */
+export const Header = ({ session, navigate, onLogOut }: HeaderProps) => (
+  <Flex
+    as="header"
+    align="center"
+    paddingX="6"
+    paddingY="3"
+    borderBottomWidth="1px"
+    bg="bg"
+    data-testid="header"
+  >
+    <Link
+      href="/"
+      fontWeight="bold"
+      fontSize="xl"
+      color="brand.500"
+      onClick={(event) => {
+        event.preventDefault();
+        navigate('/');
+      }}
+    >
+      {BRAND_NAME}
+    </Link>
+    <Spacer />
+    {session && (
+      <UserMenu
+        firstName={session.userDetail.first_name}
+        onRecorderApp={() => navigate('/record')}
+        onLogOut={onLogOut}
+      />
+    )}
+  </Flex>
+);

@@ -1,0 +1,92 @@
+import type { AreaProps } from '@canstring/client';
+import { ME } from '@canstring/client/apollo';
+import type { RemoteName } from '@canstring/contracts';
+import { UiProvider } from '@canstring/ui';
+import { Box, Flex } from '@chakra-ui/react';
+import { use, useCallback, useEffect, useRef } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { signOut } from '../auth/auth-service';
+import { LandingPage } from '../landing/landing-page';
+import { type ShellServices, shellServices } from '../services';
+import { Header } from './header';
+import { RemoteArea } from './remote-area';
+import { loadAreaParcel } from './remote-loader';
+import { areaRoutes } from './routes';
+import { useSession } from './use-session';
+
+/** Logs out when the stored session is no longer accepted by the server (spec 1 §4). */
+const useSessionCheck = ({ apolloClient, sessionStore }: ShellServices, onRejected: () => void) => {
+  const token = useSession(sessionStore)?.token;
+  // Once per token, not on every navigation (the callback changes with the location).
+  const rejected = useRef(onRejected);
+  rejected.current = onRejected;
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    apolloClient.query({ query: ME, fetchPolicy: 'network-only' }).catch(() => {
+      if (live && sessionStore.get()?.token === token) rejected.current();
+    });
+    return () => {
+      live = false;
+    };
+  }, [token, apolloClient, sessionStore]);
+};
+
+const ShellRoutes = ({ services }: { services: ShellServices }) => {
+  const session = useSession(services.sessionStore);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  const logOut = useCallback(() => {
+    void signOut().finally(() => navigate('/'));
+  }, [navigate]);
+  useSessionCheck(services, logOut);
+
+  const areaProps: AreaProps = {
+    session,
+    apolloClient: services.apolloClient,
+    navigate: (to: string) => navigate(to),
+    basePath: '',
+    pathname,
+    onSignOut: logOut,
+  };
+  const area = (name: RemoteName) => (
+    <RemoteArea key={name} area={name} areaProps={areaProps} load={loadAreaParcel} />
+  );
+
+  if (!session && pathname === '/') return <LandingPage onSignedIn={() => undefined} />;
+
+  return (
+    <Flex direction="column" minHeight="100vh">
+      <Header session={session} navigate={navigate} onLogOut={logOut} />
+      <Box as="main" flex="1">
+        <Routes>
+          <Route path="/" element={area('chat')} />
+          {areaRoutes.map((route) => (
+            <Route
+              key={route.path}
+              path={route.path}
+              caseSensitive
+              element={route.public || session ? area(route.area) : <Navigate to="/" replace />}
+            />
+          ))}
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
+      </Box>
+    </Flex>
+  );
+};
+
+/** The full shell: router, header, session and the areas, once the runtime config is known. */
+const ShellApp = () => {
+  const services = use(shellServices());
+  return (
+    <UiProvider>
+      <BrowserRouter>
+        <ShellRoutes services={services} />
+      </BrowserRouter>
+    </UiProvider>
+  );
+};
+
+export default ShellApp;

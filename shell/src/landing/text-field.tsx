@@ -1,0 +1,38 @@
+import { Field } from 'react-final-form';
+import type { Validator } from './validation';
+
+export interface TextFieldProps {
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'password' | 'tel';
+  validate?: Validator;
+  autoComplete?: string;
+  inputMode?: 'text' | 'numeric' | 'email' | 'tel';
+  maxLength?: number;
+  multiline?: boolean;
+}
+
+/** A labelled input bound to react-final-form; its error shows once the field was visited. */
+export const TextField = ({ name, label, type = 'text', validate, multiline, ...rest }: TextFieldProps) => (
+  <Field<string> name={name} validate={validate}>
+    {({ input, meta }) => {
+      const id = `field-${name}`;
+      const error = (meta.touched || meta.submitFailed) && meta.error ? (meta.error as string) : undefined;
+      return (
+        <div className="ls-field">
+          <label htmlFor={id}>{label}</label>
+          {multiline ? (
+            <textarea id={id} {...input} rows={3} aria-invalid={!!error} />
+          ) : (
+            <input id={id} {...input} type={type} aria-invalid={!!error} {...rest} />
+          )}
+          {error && (
+            <span className="ls-error" role="alert">
+              {error}
+            </span>
+          )}
+        </div>
+      );
+    }}
+  </Field>
+);
