@@ -1,8 +1,15 @@
 import { createLogger } from '@canstring/service-kit';
-import { loadLegacyConfig } from './config';
+import { type LegacyConfig, loadLegacyConfig } from './config';
 import { startLegacyRest } from './server';
 
-const config = loadLegacyConfig();
+let config: LegacyConfig;
+try {
+  config = loadLegacyConfig();
+} catch (error) {
+  // A wrong setting is an operator's mistake: say which, without a stack trace.
+  console.error((error as Error).message);
+  process.exit(1);
+}
 const log = createLogger('legacy-rest', config.LOG_LEVEL);
 
 startLegacyRest({
