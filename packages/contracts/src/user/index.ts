@@ -1,2 +1,3 @@
 export * from './endpoints';
+export * from './messages';
 export * from './user';

@@ -1,0 +1,62 @@
+import jwt from 'jsonwebtoken';
+
+/** Only this algorithm is accepted on verification, so `alg: none` and key-confusion tricks fail. */
+const ALGORITHM = 'HS256' as const;
+
+export interface SessionClaims {
+  userId: number;
+  sessionId: string;
+  role: number;
+}
+
+export interface PinClaims {
+  userId: number;
+  challengeId: string;
+}
+
+const sign = (payload: Record<string, unknown>, secret: string, expiresAt: Date): string =>
+  jwt.sign({ ...payload, exp: Math.floor(expiresAt.getTime() / 1000) }, secret, { algorithm: ALGORITHM });
+
+const decode = (token: string, secret: string, typ: string): jwt.JwtPayload | undefined => {
+  try {
+    const payload = jwt.verify(token, secret, { algorithms: [ALGORITHM] });
+    if (typeof payload !== 'object' || payload.typ !== typ) return undefined;
+    return payload;
+  } catch {
+    return undefined;
+  }
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Session and challenge ids are uuids; anything else is refused before it reaches a query. */
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+const positiveInt = (value: unknown): number | undefined => {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : undefined;
+};
+
+export const signSessionToken = (claims: SessionClaims, secret: string, expiresAt: Date): string =>
+  sign(
+    { sub: String(claims.userId), sid: claims.sessionId, role: claims.role, typ: 'session' },
+    secret,
+    expiresAt,
+  );
+
+/** The claims of a genuine, unexpired session token, or undefined. */
+export const readSessionToken = (token: string, secret: string): SessionClaims | undefined => {
+  const p = decode(token, secret, 'session');
+  const userId = positiveInt(p?.sub);
+  if (!p || !userId || !isUuid(p.sid) || typeof p.role !== 'number') return undefined;
+  return { userId, sessionId: p.sid, role: p.role };
+};
+
+export const signPinToken = (claims: PinClaims, secret: string, expiresAt: Date): string =>
+  sign({ sub: String(claims.userId), cid: claims.challengeId, typ: 'pin' }, secret, expiresAt);
+
+export const readPinToken = (token: string, secret: string): PinClaims | undefined => {
+  const p = decode(token, secret, 'pin');
+  const userId = positiveInt(p?.sub);
+  if (!p || !userId || !isUuid(p.cid)) return undefined;
+  return { userId, challengeId: p.cid };
+};

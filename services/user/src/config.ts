@@ -1,0 +1,21 @@
+import { DEFAULT_SUPPORT_CONTACT, PASSWORD_MIN_LENGTH } from '@canstring/contracts';
+import { loadConfig } from '@canstring/service-kit';
+import { z } from 'zod';
+
+/** The user service's own settings, on top of the base ones every service reads. */
+export const userConfigShape = {
+  /** Signs session and PIN tokens; every instance must share it. */
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters'),
+  /** The first administrator, created at start when no administrator exists. */
+  ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default('admin@example.org'),
+  /** When unset, a strong password is generated and logged once. */
+  ADMIN_PASSWORD: z.string().min(PASSWORD_MIN_LENGTH).optional(),
+  /** e.g. smtp://user:pass@mail.example.org:587; when unset, mail is written to DATA_DIR/outbox. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Canstring <no-reply@example.org>'),
+  /** Where demo requests are mailed. */
+  SUPPORT_EMAIL: z.string().default(DEFAULT_SUPPORT_CONTACT.email),
+};
+
+export const loadUserConfig = (env: NodeJS.ProcessEnv = process.env) => loadConfig(userConfigShape, env);
+export type UserConfig = ReturnType<typeof loadUserConfig>;

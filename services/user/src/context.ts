@@ -1,0 +1,13 @@
+import type { Database, Logger, NatsConnection } from '@canstring/service-kit';
+import type { UserConfig } from './config';
+import type { UserSchema } from './db/schema';
+import type { Mailer } from './mail/mailer';
+
+/** What the user service's actions need, built once at start. */
+export interface UserServiceContext {
+  db: Database<UserSchema>;
+  nc: NatsConnection;
+  config: UserConfig;
+  mailer: Mailer;
+  log: Logger;
+}

@@ -1,0 +1,33 @@
+import { type DemoRequest, PIN_LIFETIME_SECONDS } from '@canstring/contracts';
+import type { MailMessage } from './mailer';
+
+/** The verification PIN mail of two-step sign-in. */
+export const pinMail = (to: string, pin: string): MailMessage => ({
+  to,
+  subject: `Your verification PIN: ${pin}`,
+  text: [
+    `Your verification PIN is ${pin}.`,
+    '',
+    `Enter it on the sign-in page within ${Math.round(PIN_LIFETIME_SECONDS / 60)} minutes.`,
+    'If you did not try to sign in, change your password: someone else knows it.',
+  ].join('\n'),
+});
+
+/** Header values come from a public form: keep them on one line. */
+const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ');
+
+/** A demo request from the landing page, for the support team; replies go to the requester. */
+export const demoRequestMail = (to: string, request: DemoRequest): MailMessage => ({
+  to,
+  replyTo: request.email,
+  subject: oneLine(`Demo request from ${request.name} (${request.company})`),
+  text: [
+    `Name: ${request.name}`,
+    `Job title: ${request.jobTitle}`,
+    `Work email: ${request.email}`,
+    `Company: ${request.company}`,
+    `Work phone: ${request.phone}`,
+    '',
+    request.message || '(no message)',
+  ].join('\n'),
+});
