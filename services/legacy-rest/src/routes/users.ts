@@ -8,7 +8,7 @@ import {
   userEndpoints,
 } from '@canstring/contracts';
 import { call } from '@canstring/service-kit';
-import { Router } from 'express';
+import { type Response, Router } from 'express';
 import { z } from 'zod';
 import { AUTH_TOKEN_HEADER, authenticated } from '../authenticated';
 import type { LegacyDeps } from '../deps';
@@ -38,7 +38,7 @@ const verifyPinBody = z.object({
 /** Sign-in, PIN verification, the current user and status (spec 1 §7, spec 3 §7). */
 export const usersRoutes = ({ nc, verifier, send }: LegacyDeps): Router => {
   const router = Router();
-  const requestOptions = (res: Parameters<typeof localsOf>[0]) => ({ requestId: localsOf(res).requestId });
+  const requestOptions = (res: Response) => ({ requestId: localsOf(res).requestId });
 
   router.post('/authenticate', async (req, res) => {
     const body = parseBody(signInBody, req.body);
