@@ -74,6 +74,9 @@ export const openDatabase = async <S extends Record<string, unknown>>(
 
   if (databaseUrl) {
     const pool = new Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection can be ended by the server (restart, failover, admin); the pool replaces it.
+    // Without a listener that event would crash the process.
+    pool.on('error', (error) => log.warn({ err: error }, 'idle database connection lost'));
     const db = drizzleNodePg(pool, { schema });
     // Several instances may start at once: one migrates while the others wait on the lock.
     const client = await pool.connect();
