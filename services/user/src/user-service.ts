@@ -87,11 +87,14 @@ export const startUserService = async (
         setActive: (userId, active) => setAccountActive(ctx, userId, active),
       },
       stop: async () => {
-        await service.stop();
-        // Drain answers the requests in flight before the connection closes.
-        await connection.drain();
-        mailer.close();
-        await database.close();
+        try {
+          await service.stop();
+          // Drain answers the requests in flight before the connection closes.
+          await connection.drain();
+        } finally {
+          mailer.close();
+          await database.close();
+        }
       },
     };
   } catch (error) {
