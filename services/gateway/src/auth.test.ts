@@ -212,12 +212,18 @@ describe('ending sessions', () => {
     expect(await eventually(() => refused(other.url, token))).toBe(true);
   });
 
-  it('sets the caller’s own status', async () => {
+  it('sets the caller’s own status, and `me` shows it on every instance', async () => {
     const person = await newUser();
     const token = await sessionFor(person.email, person.password);
+    const statusOn = async (url: string) =>
+      (await graphqlRequest<{ me: { status: number } }>(url, meQuery, { token })).data?.me.status;
+    // Both instances hold a checked session with the old status.
+    expect(await statusOn(gateway.url)).not.toBe(2);
+    expect(await statusOn(other.url)).not.toBe(2);
+
     const set = await graphqlRequest(gateway.url, 'mutation { setStatus(statusId: 2) }', { token });
     expect(set.data).toEqual({ setStatus: true });
-    const me = await graphqlRequest<{ me: { status: number } }>(gateway.url, meQuery, { token });
-    expect(me.data?.me.status).toBe(2);
+    expect(await eventually(async () => (await statusOn(gateway.url)) === 2)).toBe(true);
+    expect(await eventually(async () => (await statusOn(other.url)) === 2)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { type Actor, AppError, ErrorCode, messages, type Role } from '@canstring/contracts';
+import { type Actor, AppError, ErrorCode, messages, type Role, type TokenCheck } from '@canstring/contracts';
 import type { GatewayContext } from './context';
 
 /** The signed-in caller, or UNAUTHENTICATED. Every resolver that is not open to visitors starts here. */
@@ -10,3 +10,6 @@ export const requireRole = async (ctx: GatewayContext, role: Role): Promise<Acto
   if (actor.role !== role) throw new AppError(ErrorCode.Forbidden, messages.notAllowed);
   return actor;
 };
+
+/** The signed-in caller's verified session, with their account as of the check. */
+export const requireSession = (ctx: GatewayContext): Promise<TokenCheck> => ctx.session();

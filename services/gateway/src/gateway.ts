@@ -1,4 +1,3 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -8,6 +7,7 @@ import { createApolloServer } from './apollo';
 import { type ContextDeps, createContext, tokenFrom } from './context';
 import { bodyErrorHandler, sendError } from './http/body-errors';
 import { corsMiddleware, defaultAllowedOrigins, originAllowed } from './http/cors';
+import { createExpressServer } from './http/express-server';
 import { healthHandler } from './http/health';
 import { jsonBody } from './http/json-body';
 import { requestIdMiddleware } from './http/request-id';
@@ -48,7 +48,7 @@ export const startGateway = async (options: GatewayOptions): Promise<RunningGate
   app.disable('x-powered-by');
   // A GraphQL answer is never the same twice in a way worth hashing for; skip the per-response ETag.
   app.set('etag', false);
-  const server = http.createServer(app);
+  const server = createExpressServer(app);
 
   const subscriptions = startSubscriptionServer({
     server,

@@ -1,5 +1,5 @@
-import { type DemoRequest, type SignInResult, userEndpoints } from '@canstring/contracts';
-import { requireActor } from '../../auth';
+import { type DemoRequest, type SignInResult, userEndpoints, userEvents } from '@canstring/contracts';
+import { requireActor, requireSession } from '../../auth';
 import type { GatewayContext } from '../../context';
 import type { GatewayModule } from '../module';
 
@@ -9,10 +9,12 @@ type SignInAnswer =
 
 export const userResolvers = {
   Query: {
-    me: async (_: unknown, __: unknown, ctx: GatewayContext) => {
-      const actor = await requireActor(ctx);
-      return ctx.call(userEndpoints.current, { actor });
-    },
+    /**
+     * The account comes with the session check the request needs anyway, so `me` costs no extra call
+     * to the user service. It is as fresh as the check: sign-out, deactivation and any change the user
+     * service announces with userEvents drop the check on every gateway instance at once.
+     */
+    me: async (_: unknown, __: unknown, ctx: GatewayContext) => (await requireSession(ctx)).user,
   },
   Mutation: {
     signIn: async (
@@ -35,6 +37,9 @@ export const userResolvers = {
     setStatus: async (_: unknown, args: { statusId: number }, ctx: GatewayContext) => {
       const actor = await requireActor(ctx);
       await ctx.call(userEndpoints.setStatus, { actor, userId: actor.userId, statusId: args.statusId });
+      // The status is part of the account carried by cached session checks: have every instance
+      // check this user again, so `me` shows the new status wherever the next request lands.
+      ctx.publish(userEvents.userChanged, { userId: actor.userId });
       return true;
     },
     requestDemo: async (_: unknown, args: { input: DemoRequest }, ctx: GatewayContext) => {

@@ -1,0 +1,86 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { freePort, waitForPort } from '@canstring/service-kit';
+import type { LoadJob } from './load-client';
+import type { RunFigures } from './stats';
+
+const tsxNode = (
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  nodeArgs: string[] = [],
+): ChildProcess =>
+  spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+
+/** Runs one load job in a child process and returns its figures. */
+export const runLoadProcess = async (job: LoadJob): Promise<RunFigures> => {
+  const child = tsxNode(path.join(__dirname, 'load-client.ts'), [JSON.stringify(job)], {});
+  let out = '';
+  child.stdout!.on('data', (c: Buffer) => {
+    out += c.toString();
+  });
+  const code = await exited(child);
+  if (code !== 0) throw new Error(`load generator exited with ${code}`);
+  return JSON.parse(out.trim().split('\n').pop()!) as RunFigures;
+};
+
+/** CPU seconds (user + system) a process has used so far, read from /proc. */
+export const cpuSecondsOf = (pid: number): number => {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+
+/** BENCH_GATEWAY_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/gateway-profile", to profile the gateway. */
+const profilingArgs = (): string[] => (process.env.BENCH_GATEWAY_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
+export interface GatewayProcess {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** The gateway as it runs in production: its own process, started from its main module. */
+export const startGatewayProcess = async (natsUrl: string): Promise<GatewayProcess> => {
+  const port = await freePort();
+  const main = path.join(path.dirname(require.resolve('@canstring/gateway')), 'main.ts');
+  const child = tsxNode(
+    main,
+    [],
+    {
+      NATS_URL: natsUrl,
+      GATEWAY_PORT: String(port),
+      GATEWAY_HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    profilingArgs(),
+  );
+  child.stdout!.resume();
+  const early = exited(child).then((code) => {
+    throw new Error(`gateway exited early with ${code}`);
+  });
+  await Promise.race([waitForPort(port, '127.0.0.1', 30_000), early]);
+  early.catch(() => undefined);
+  return {
+    url: `http://127.0.0.1:${port}/graphql`,
+    pid: child.pid!,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const done = exited(child);
+      child.kill('SIGTERM');
+      await done;
+    },
+  };
+};
