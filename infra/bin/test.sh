@@ -72,19 +72,21 @@ else
   failed_steps+=(postgres)
 fi
 
-# ---- jest, while lint, typecheck and the build share the other core ----------------------------------
+# ---- jest, while lint and typecheck use the other core -------------------------------------------------
+# The build waits for jest: beside it, jest's timing-sensitive integration tests would compete for both cores.
 jest_json=$logs/jest.json
 run_step jest env NODE_OPTIONS=--experimental-vm-modules pnpm exec jest --ci --maxWorkers=2 \
   --json --outputFile="$jest_json" >"$logs/jest.status" 2>&1 &
 jest_pid=$!
 
-record run_step lint pnpm exec biome ci .
+record run_step lint pnpm exec biome ci --colors=off .
 record run_step typecheck pnpm exec tsc -p tsconfig.json
-built=0
-if run_step build pnpm build; then built=1; else failed_steps+=(build); fi
 
 wait "$jest_pid" || failed_steps+=(jest)
 cat "$logs/jest.status"
+
+built=0
+if run_step build pnpm build; then built=1; else failed_steps+=(build); fi
 
 # ---- browser tests against the build ---------------------------------------------------------------
 e2e_json=$logs/e2e.json
