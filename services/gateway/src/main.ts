@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { startGateway } from './gateway';
 import { parseAllowedOrigins } from './http/cors';
 
+/** A stop that takes longer than this is abandoned: the process exits anyway. */
+const STOP_TIMEOUT_MS = 10_000;
+
 const main = async () => {
   const config = loadConfig({
     GATEWAY_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
@@ -17,16 +20,24 @@ const main = async () => {
     allowedOrigins: parseAllowedOrigins(config.ALLOWED_ORIGINS),
     log,
   });
-  const stop = async (signal: string) => {
+  const stop = (signal: string) => {
     log.info({ signal }, 'stopping');
-    await gateway.stop();
-    process.exit(0);
+    setTimeout(() => process.exit(1), STOP_TIMEOUT_MS).unref();
+    gateway.stop().then(
+      () => process.exit(0),
+      (error) => {
+        log.error({ err: error }, 'stop failed');
+        process.exit(1);
+      },
+    );
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
 };
 
-main().catch((error) => {
-  console.error(error);
+main().catch((error: unknown) => {
+  // A configuration mistake is the operator's to fix: say what is wrong, without a stack.
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(message.startsWith('Invalid configuration') ? message : error);
   process.exit(1);
 });

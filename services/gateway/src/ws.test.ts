@@ -4,7 +4,7 @@ import { startUserServiceForTest } from '@canstring/user-service/testing';
 import { type Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { type RunningGateway, startGateway } from './gateway';
-import { graphqlRequest, meQuery, signInMutation } from './test-client';
+import { eventually, graphqlRequest, meQuery, signInMutation } from './test-client';
 
 type TestUsers = Awaited<ReturnType<typeof startUserServiceForTest>>;
 
@@ -31,7 +31,7 @@ interface Closed {
   reason: string;
 }
 
-const connect = (connectionParams: Record<string, unknown>) => {
+const connect = (connectionParams: Record<string, unknown>, lazy = true) => {
   let onClosed: (event: Closed) => void = () => undefined;
   const closed = new Promise<Closed>((resolve) => {
     onClosed = resolve;
@@ -41,7 +41,7 @@ const connect = (connectionParams: Record<string, unknown>) => {
     webSocketImpl: WebSocket,
     connectionParams,
     retryAttempts: 0,
-    lazy: true,
+    lazy,
     on: { closed: (event) => onClosed(event as Closed) },
   });
   clients.push(client);
@@ -85,6 +85,17 @@ describe('graphql-ws on /graphql', () => {
     expect((await once<{ me: { email: string } }>(plain, meQuery)).data?.me.email).toBe('wes@example.org');
   });
 
+  it('stops answering an open socket once its session is signed out', async () => {
+    const token = await tokenForNewUser('wes.out@example.org');
+    // Not lazy: the socket stays open between operations, as a browser's does.
+    const { client } = connect({ token }, false);
+    expect((await once<{ me: { email: string } }>(client, meQuery)).errors).toBeUndefined();
+    await graphqlRequest(gateway.url, 'mutation { signOut }', { token });
+    const refusedNow = async () =>
+      (await once(client, meQuery)).errors?.[0]?.extensions?.code === 'UNAUTHENTICATED';
+    expect(await eventually(refusedNow)).toBe(true);
+  });
+
   it('refuses the connection when the token is not valid, saying why', async () => {
     const { client, closed } = connect({ authorization: 'Bearer forged.token.value' });
     const failure = once(client, meQuery).catch((error: unknown) => error);
@@ -107,5 +118,23 @@ describe('graphql-ws on /graphql', () => {
     const { client } = connect({});
     const failure = await once(client, '{ me { id ').catch((errors: unknown) => errors);
     expect(JSON.stringify(failure)).toContain('Syntax Error');
+  });
+
+  it('refuses a WebSocket opened by a page from another origin', async () => {
+    const upgradeStatus = (origin: string) =>
+      new Promise<number>((resolve) => {
+        const socket = new WebSocket(gateway.wsUrl, 'graphql-transport-ws', { origin });
+        socket.on('open', () => {
+          socket.close();
+          resolve(101);
+        });
+        socket.on('unexpected-response', (request, response) => {
+          request.destroy();
+          resolve(response.statusCode ?? 0);
+        });
+        socket.on('error', () => undefined);
+      });
+    expect(await upgradeStatus('http://evil.example')).toBe(401);
+    expect(await upgradeStatus('http://localhost:3002')).toBe(101);
   });
 });
