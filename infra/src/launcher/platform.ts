@@ -59,7 +59,10 @@ export const startPlatform = async (
   }
 
   const servers: StaticServer[] = [];
-  const children: SupervisedProcess[] = [];
+  /** Services behind the front doors (started first, stopped last). */
+  const backends: SupervisedProcess[] = [];
+  /** The gateway and the legacy adapter: what browsers and old clients call. */
+  const frontDoors: SupervisedProcess[] = [];
   const nats = await ensureNats({ url: config.NATS_URL, dataDir: config.DATA_DIR, output });
   say(nats.server ? `started nats-server at ${nats.url}` : `using the NATS server at ${nats.url}`);
 
@@ -68,12 +71,11 @@ export const startPlatform = async (
     if (stopped) return;
     stopped = true;
     // Front doors first, so no request reaches a service that is already gone.
-    const [user, ...front] = children;
-    await Promise.all([...front.map((c) => c.stop()), ...servers.map((s) => s.close())]);
-    await user?.stop();
+    await Promise.all([...frontDoors.map((c) => c.stop()), ...servers.map((s) => s.close())]);
+    await Promise.all(backends.map((c) => c.stop()));
     await nats.server?.stop();
   };
-  const killNow = () => killAllNow([...children, ...(nats.server ? [nats.server] : [])]);
+  const killNow = () => killAllNow([...frontDoors, ...backends, ...(nats.server ? [nats.server] : [])]);
 
   try {
     checkCancelled();
@@ -110,8 +112,10 @@ export const startPlatform = async (
         },
         { output },
       );
-    children.push(
+    backends.push(
       service('user', 'user', { JWT_SECRET: secrets.JWT_SECRET, ADMIN_PASSWORD: env.ADMIN_PASSWORD }),
+    );
+    frontDoors.push(
       service('gateway', 'gateway', {
         GATEWAY_PORT: String(config.GATEWAY_PORT),
         GATEWAY_HOST: gatewayHost,
