@@ -29,8 +29,11 @@ export const runLoadProcess = async (job: LoadJob): Promise<RunFigures> => {
   child.stdout!.on('data', (c: Buffer) => {
     out += c.toString();
   });
-  const code = await exited(child);
-  if (code !== 0) throw new Error(`load generator exited with ${code}`);
+  // Bounded whatever happens: the run's own length plus a margin for starting and connecting.
+  const limitMs = job.options.warmupMs + job.options.durationMs + 30_000;
+  const timer = setTimeout(() => child.kill('SIGKILL'), limitMs);
+  const code = await exited(child).finally(() => clearTimeout(timer));
+  if (code !== 0) throw new Error(`load generator exited with ${code ?? 'a signal'}`);
   return JSON.parse(out.trim().split('\n').pop()!) as RunFigures;
 };
 
