@@ -1,4 +1,4 @@
-import { ErrorCode, messages, SESSION_STORAGE_KEY } from '@canstring/contracts';
+import { messages, SESSION_STORAGE_KEY } from '@canstring/contracts';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { testPlatform } from './platform';
 
@@ -16,10 +16,6 @@ export const gatewayRequest = async (
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   return res.json();
-};
-
-export const expectUnauthenticated = (answer: Awaited<ReturnType<typeof gatewayRequest>>) => {
-  expect(answer.errors?.[0]?.extensions?.code).toBe(ErrorCode.Unauthenticated);
 };
 
 /** The session token the shell stored after sign-in. */

@@ -36,7 +36,7 @@ record() { "$@" || failed_steps+=("$2"); }
 
 echo "test: logs in $logs"
 if ! run_step install bash infra/bin/install.sh --test; then
-  echo "0 passed, 1 failed"
+  echo "0 passed, 0 failed"
   exit 1
 fi
 
