@@ -1,5 +1,5 @@
 export * from './actor';
-export * from './admin-messages';
+export * from './admin';
 export * from './browser-support';
 export * from './constants';
 export * from './endpoint';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LONG_TEXT_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH } from '../constants';
+import { messages } from '../messages';
 
 const text = z.string().max(TEXT_FIELD_MAX_LENGTH);
 
@@ -33,4 +34,9 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const emailSchema = z.string().trim().toLowerCase().max(TEXT_FIELD_MAX_LENGTH).pipe(z.email());
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(TEXT_FIELD_MAX_LENGTH)
+  .pipe(z.email({ error: messages.invalidEmail }));

@@ -1,0 +1,32 @@
+/** Texts of the administration screens (spec 1 §2, §5, §8), exactly as the specification words them. */
+export const adminMessages = {
+  createNewUser: 'Create New User',
+  createNewGroup: 'Create New Group',
+  emailAllInactiveUsers: 'email all inactive users',
+  userCreation: 'User Creation',
+  userDetails: 'User Details',
+  groupCreation: 'Group Creation',
+  groupDetails: 'Group Details',
+  changePassword: 'Change Password',
+  selectUser: 'Select User',
+  confirmationTitle: 'Confirmation',
+  confirmDelete: 'Are you sure want to Delete?',
+  mustAddOneUser: 'You must add one user!',
+  groupNeedsOneUser: 'Group must be need one user.',
+  userDeleted: 'User deleted successfully',
+  userUpdated: 'User details updated successfully',
+  passwordUpdated: 'Password updated successfully',
+  groupUpdated: 'Group details updated successfully',
+  active: 'active',
+  deactive: 'deactive',
+
+  /** Product texts where the specification is silent. */
+  userCreated: 'User created successfully',
+  groupCreated: 'Group created successfully',
+  groupDeleted: 'Group deleted successfully',
+  invalidPhone: 'Please enter a valid phone number.',
+  roleNotAllowed: 'This role cannot be given here.',
+  cannotChangeOwnAccount: 'You cannot deactivate or delete your own account.',
+  groupNotFound: 'This group does not exist.',
+  mailSent: (count: number) => `Mail sent to ${count} inactive user${count === 1 ? '' : 's'}.`,
+} as const;
