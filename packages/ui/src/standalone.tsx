@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { AreaError } from './area-error';
 import { AreaRoot } from './area-lifecycles';
 import { UiProvider } from './provider';
+import { StandaloneSignIn } from './standalone-sign-in';
 
 const usePathname = (): string => {
   const [pathname, setPathname] = useState(window.location.pathname);
@@ -18,6 +19,11 @@ const usePathname = (): string => {
   return pathname;
 };
 
+export interface StandaloneOptions {
+  /** Without a session the page shows the sign-in form (titled so) instead of the area. */
+  signIn?: { title: string };
+}
+
 /**
  * Runs an area on its own page, without the shell: reads the runtime config, keeps the same
  * session as the shell (same storage key) and builds its own Apollo client.
@@ -25,12 +31,23 @@ const usePathname = (): string => {
 export const mountStandalone = async (
   Area: ComponentType<AreaProps>,
   element: HTMLElement,
+  options: StandaloneOptions = {},
 ): Promise<void> => {
   const root = createRoot(element);
   try {
     const config = await loadRuntimeConfig();
     const sessionStore = createSessionStore();
     const apolloClient = createApolloClient({ config, getToken: () => sessionStore.get()?.token });
+    const signOut = () => {
+      // The session ends locally even if the server cannot be reached.
+      void apolloClient
+        .mutate({ mutation: SIGN_OUT })
+        .catch(() => undefined)
+        .finally(() => {
+          sessionStore.clear();
+          void apolloClient.clearStore();
+        });
+    };
     const Standalone = () => {
       const pathname = usePathname();
       const [session, setSession] = useState(sessionStore.get());
@@ -39,21 +56,28 @@ export const mountStandalone = async (
         window.history.pushState(null, '', to);
         window.dispatchEvent(new PopStateEvent('popstate'));
       };
+      if (!session && options.signIn) {
+        return (
+          <UiProvider>
+            <StandaloneSignIn
+              apolloClient={apolloClient}
+              sessionStore={sessionStore}
+              title={options.signIn.title}
+            />
+          </UiProvider>
+        );
+      }
       return (
         <AreaRoot
+          // A new session (another person) starts the area afresh.
+          key={session?.token ?? 'public'}
           Area={Area}
           session={session}
           apolloClient={apolloClient}
           navigate={navigate}
           basePath=""
           pathname={pathname}
-          onSignOut={() => {
-            // The session ends locally even if the server cannot be reached.
-            void apolloClient
-              .mutate({ mutation: SIGN_OUT })
-              .catch(() => undefined)
-              .finally(() => sessionStore.clear());
-          }}
+          onSignOut={signOut}
         />
       );
     };

@@ -1,8 +1,8 @@
 import type { DemoRequestInput } from '@canstring/client';
+import { required, TextField } from '@canstring/ui/sign-in';
 import type { FormApi } from 'final-form';
 import { Form } from 'react-final-form';
-import { TextField } from './text-field';
-import { required, workEmail, workPhone } from './validation';
+import { workEmail, workPhone } from './validation';
 
 export type DemoRequestValues = DemoRequestInput;
 

@@ -1,5 +1,6 @@
 import type { RuntimeConfig } from '@canstring/contracts';
 import { messages } from '@canstring/contracts';
+import { PinForm, SignInForm, type SignInValues } from '@canstring/ui/sign-in';
 import { useEffect, useState } from 'react';
 import { BRAND_NAME } from '../brand';
 import { notify } from '../notify';
@@ -7,8 +8,6 @@ import { runtimeConfig } from '../runtime-config-source';
 import { landingCopy } from './copy';
 import { DemoRequestForm, type DemoRequestValues } from './demo-request-form';
 import { landingStyles } from './landing-styles';
-import { PinForm } from './pin-form';
-import { SignInForm, type SignInValues } from './sign-in-form';
 import { useMobileLayout } from './use-mobile-layout';
 
 const authService = () => import('../auth/auth-service');

@@ -1,3 +1,5 @@
+import { signInFormStyles } from '@canstring/ui/sign-in';
+
 /**
  * The landing page's own styles: it renders before Chakra is loaded, so it cannot use it, and every
  * rule is scoped under .landing so the areas' styles never meet it.
@@ -21,18 +23,7 @@ export const landingStyles = `
 .ls-card{padding:24px;border-radius:12px;background:#fff;border:1px solid #e2e8f0;box-shadow:0 1px 3px rgba(0,0,0,.06)}
 .ls-card+.ls-card{margin-top:24px}
 .ls-card h2{font-size:1.25rem;margin-bottom:16px}
-.ls-form{display:flex;flex-direction:column;gap:12px}
-.ls-row{display:grid;grid-template-columns:1fr 1fr;gap:12px}
-.ls-field{display:flex;flex-direction:column;gap:4px}
-.ls-field label{font-size:.875rem;font-weight:600}
-.ls-field input,.ls-field textarea{font:inherit;padding:8px 12px;border:1px solid #cbd5e0;border-radius:6px;background:#fff}
-.ls-field input:focus,.ls-field textarea:focus{outline:2px solid #1f6feb;outline-offset:0;border-color:#1f6feb}
-.ls-field [aria-invalid=true]{border-color:#e53e3e}
-.ls-error{font-size:.8rem;color:#c53030}
-.ls-note{font-size:.9rem;color:#4a5568}
-.ls-button{font:inherit;font-weight:600;padding:10px 16px;border:0;border-radius:6px;background:#1f6feb;color:#fff;cursor:pointer}
-.ls-button:disabled{background:#a0aec0;cursor:not-allowed}
-.ls-link{font:inherit;border:0;background:none;color:#1f6feb;cursor:pointer;padding:0;align-self:flex-start}
+${signInFormStyles}
 .landing[data-layout=mobile] .ls-main{grid-template-columns:1fr;padding:16px;gap:16px}
 .landing[data-layout=mobile] .ls-hero h1{font-size:1.5rem}
 .landing[data-layout=mobile] .ls-row{grid-template-columns:1fr}
