@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { RemoteName } from '@canstring/contracts';
 import { loadConfig } from '@canstring/service-kit';
@@ -11,6 +12,8 @@ const launcherSettings = {
   /** Interface the web servers listen on. */
   BIND_HOST: z.string().min(1).default('127.0.0.1'),
   GATEWAY_PORT: port(4000),
+  /** Gateway processes sharing its port; one per core by default. */
+  GATEWAY_WORKERS: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
   LEGACY_PORT: port(4100),
   SHELL_PORT: port(3000),
   REMOTE_ADMIN_PORT: port(3001),

@@ -119,6 +119,7 @@ export const startPlatform = async (
       service('gateway', 'gateway', {
         GATEWAY_PORT: String(config.GATEWAY_PORT),
         GATEWAY_HOST: gatewayHost,
+        GATEWAY_WORKERS: String(config.GATEWAY_WORKERS),
         ALLOWED_ORIGINS: allowedOrigins,
       }),
       service('legacy', 'legacy-rest', {

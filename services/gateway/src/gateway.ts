@@ -25,6 +25,8 @@ export interface GatewayOptions {
   port: number;
   host?: string;
   allowedOrigins?: string[];
+  /** How long a verified session is trusted before the user service is asked again (default 30 s). */
+  sessionCacheMs?: number;
   log?: Logger;
 }
 
@@ -40,7 +42,7 @@ export const startGateway = async (options: GatewayOptions): Promise<RunningGate
   const host = options.host ?? '127.0.0.1';
   const allowedOrigins = options.allowedOrigins ?? defaultAllowedOrigins();
   const nc = await connectNats(options.natsUrl, 'gateway');
-  const verifier = createTokenVerifier(nc);
+  const verifier = createTokenVerifier(nc, { cacheMs: options.sessionCacheMs });
   const deps: ContextDeps = { nc, verifier };
   const schema = buildSchema(gatewayModules);
 

@@ -1,7 +1,9 @@
+import cluster from 'node:cluster';
 import { createLogger, loadConfig } from '@canstring/service-kit';
 import { z } from 'zod';
 import { startGateway } from './gateway';
 import { parseAllowedOrigins } from './http/cors';
+import { superviseWorkers } from './workers';
 
 /** A stop that takes longer than this is abandoned: the process exits anyway. */
 const STOP_TIMEOUT_MS = 10_000;
@@ -11,13 +13,22 @@ const main = async () => {
     GATEWAY_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
     GATEWAY_HOST: z.string().default('127.0.0.1'),
     ALLOWED_ORIGINS: z.string().optional(),
+    /** Processes sharing the port; one per core suits a machine that runs only the gateway. */
+    GATEWAY_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+    /** How long a verified session is trusted before it is checked with the user service again. */
+    GATEWAY_SESSION_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
   });
   const log = createLogger('gateway', config.LOG_LEVEL);
+  if (config.GATEWAY_WORKERS > 1 && cluster.isPrimary) {
+    superviseWorkers(config.GATEWAY_WORKERS, log);
+    return;
+  }
   const gateway = await startGateway({
     natsUrl: config.NATS_URL,
     port: config.GATEWAY_PORT,
     host: config.GATEWAY_HOST,
     allowedOrigins: parseAllowedOrigins(config.ALLOWED_ORIGINS),
+    sessionCacheMs: config.GATEWAY_SESSION_CACHE_MS,
     log,
   });
   const stop = (signal: string) => {
