@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort, waitForPort } from '@canstring/service-kit';
 import type { LoadJob } from './load-client';
@@ -37,12 +37,29 @@ export const runLoadProcess = async (job: LoadJob): Promise<RunFigures> => {
   return JSON.parse(out.trim().split('\n').pop()!) as RunFigures;
 };
 
-/** CPU seconds (user + system) a process has used so far, read from /proc. */
-export const cpuSecondsOf = (pid: number): number => {
+const statFields = (pid: number): string[] => {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+};
+
+/** CPU seconds (user + system) a process and its live children (gateway workers) have used, from /proc. */
+export const cpuSecondsOf = (pid: number): number => {
+  const children = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        // ppid is field 4 of stat.
+        return Number(statFields(Number(entry))[1]) === pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+  return [pid, ...children].reduce((sum, p) => {
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
+    const fields = statFields(p);
+    return sum + (Number(fields[11]) + Number(fields[12])) / 100;
+  }, 0);
 };
 
 /** BENCH_GATEWAY_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/gateway-profile", to profile the gateway. */
@@ -55,7 +72,10 @@ export interface GatewayProcess {
 }
 
 /** The gateway as it runs in production: its own process, started from its main module. */
-export const startGatewayProcess = async (natsUrl: string): Promise<GatewayProcess> => {
+export const startGatewayProcess = async (
+  natsUrl: string,
+  settings: NodeJS.ProcessEnv = {},
+): Promise<GatewayProcess> => {
   const port = await freePort();
   const main = path.join(path.dirname(require.resolve('@canstring/gateway')), 'main.ts');
   const child = tsxNode(
@@ -67,6 +87,7 @@ export const startGatewayProcess = async (natsUrl: string): Promise<GatewayProce
       GATEWAY_HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      ...settings,
     },
     profilingArgs(),
   );
