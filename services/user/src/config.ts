@@ -13,6 +13,11 @@ export const userConfigShape = {
   /** e.g. smtp://user:pass@mail.example.org:587; when unset, mail is written to DATA_DIR/outbox. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Canstring <no-reply@example.org>'),
+  /** Where people open the product; invitations tell them to sign in there. */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) address' })
+    .default('http://localhost:3000')
+    .transform((url) => url.replace(/\/+$/, '')),
   /** Where demo requests are mailed. */
   SUPPORT_EMAIL: z.string().default(DEFAULT_SUPPORT_CONTACT.email),
 };

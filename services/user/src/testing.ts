@@ -6,6 +6,7 @@ import { createLogger } from '@canstring/service-kit';
 import { createTestDatabase, type TestDatabase, tempDir } from '@canstring/service-kit/testing';
 import { loadUserConfig } from './config';
 import { outboxDirOf } from './mail/mailer';
+import { type ReadMail, readMail } from './mail/read-mail';
 import { startUserService } from './user-service';
 
 /** A real user service for other packages' integration tests. */
@@ -25,6 +26,10 @@ export interface TestUserService {
   setActive(userId: number, active: boolean): Promise<void>;
   /** The PIN in the newest outbox mail to this address. */
   lastPinFor(email: string): Promise<string>;
+  /** Every outbox mail to this address (any spelling), oldest first; empty when mail goes to SMTP. */
+  mailsTo(email: string): Promise<ReadMail[]>;
+  /** The folder mail is written to when no SMTP server is set. */
+  outboxDir: string;
   stop(): Promise<void>;
 }
 
@@ -57,9 +62,28 @@ const newestPinIn = (outbox: string, email: string): string | undefined => {
   return undefined;
 };
 
+/** The outbox mails to an address, oldest first (file names sort by time of writing). */
+const outboxMailsTo = (outbox: string, email: string): ReadMail[] => {
+  let files: string[];
+  try {
+    files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  const wanted = email.trim().toLowerCase();
+  return files
+    .sort()
+    .map((file) => readMail(readFileSync(path.join(outbox, file), 'utf8')))
+    .filter((mail) => (mail.to.toLowerCase().match(/[^\s<>,"]+@[^\s<>,"]+/g) ?? []).includes(wanted));
+};
+
 export const startUserServiceForTest = async (opts: {
   natsUrl: string;
   databaseUrl?: string;
+  /** Send mail to this SMTP server instead of the outbox. */
+  smtpUrl?: string;
+  /** The PUBLIC_URL invitations point to. */
+  publicUrl?: string;
 }): Promise<TestUserService> => {
   let database: TestDatabase | undefined;
   let databaseUrl = opts.databaseUrl;
@@ -99,6 +123,8 @@ export const startUserServiceForTest = async (opts: {
     JWT_SECRET: jwtSecret,
     ADMIN_EMAIL,
     ADMIN_PASSWORD: adminPassword,
+    SMTP_URL: opts.smtpUrl,
+    PUBLIC_URL: opts.publicUrl,
   });
   let service: Awaited<ReturnType<typeof startUserService>>;
   try {
@@ -121,6 +147,8 @@ export const startUserServiceForTest = async (opts: {
       if (!pin) throw new Error(`No PIN mail to ${email} in ${outbox}`);
       return pin;
     },
+    mailsTo: async (email) => outboxMailsTo(outbox, email),
+    outboxDir: outbox,
     stop: async () => {
       await service.stop();
       removeDataDir();

@@ -16,9 +16,12 @@ import { ensureFirstAdministrator } from './first-administrator';
 import { authenticateHandler } from './handlers/authenticate';
 import { checkTokenHandler } from './handlers/check-token';
 import { currentHandler } from './handlers/current';
+import { activeUsersHandler } from './handlers/directory/active-users';
+import { groupHandlers } from './handlers/groups';
 import { requestDemoHandler } from './handlers/request-demo';
 import { setStatusHandler } from './handlers/set-status';
 import { signOutHandler } from './handlers/sign-out';
+import { userAdminHandlers } from './handlers/user-admin';
 import { verifyPinHandler } from './handlers/verify-pin';
 import { createMailer, outboxDirOf } from './mail/mailer';
 
@@ -77,6 +80,9 @@ export const startUserService = async (
         setStatusHandler(ctx),
         signOutHandler(ctx),
         requestDemoHandler(ctx),
+        ...userAdminHandlers(ctx),
+        activeUsersHandler(ctx),
+        ...groupHandlers(ctx),
       ],
     });
     const connection = nc;

@@ -16,20 +16,32 @@ import { isUuid, readSessionToken, signSessionToken } from './tokens';
 
 const signInRequired = () => new AppError(ErrorCode.Unauthenticated, messages.signInRequired);
 
-/** Opens a session for a user who has proved who they are, and signs its token. */
+/**
+ * Opens a session for a user who has proved who they are, and signs its token. The account is
+ * marked signed in (presence 1) and used, which takes it off the list of inactive accounts.
+ */
 export const openSession = async (ctx: UserServiceContext, user: UserRow): Promise<Session> => {
   const expiresAt = new Date(Date.now() + SESSION_LIFETIME_SECONDS * 1000);
-  const [row] = await ctx.db
-    .insert(sessions)
-    .values({ userId: user.id, expiresAt })
-    .returning({ id: sessions.id });
+  const { row, signedIn } = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(sessions)
+      .values({ userId: user.id, expiresAt })
+      .returning({ id: sessions.id });
+    const [signedIn] = await tx
+      .update(users)
+      .set({ status: 1, lastSignedInAt: sql`now()` })
+      .where(eq(users.id, user.id))
+      .returning();
+    return { row, signedIn };
+  });
   if (!row) throw new Error('session insert returned no row');
+  const account = signedIn ?? user;
   const token = signSessionToken(
-    { userId: user.id, sessionId: row.id, role: user.role },
+    { userId: account.id, sessionId: row.id, role: account.role },
     ctx.config.JWT_SECRET,
     expiresAt,
   );
-  return { token, expiresAt: expiresAt.toISOString(), user: toUser(user) };
+  return { token, expiresAt: expiresAt.toISOString(), user: toUser(account) };
 };
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** The user service's own PostgreSQL schema; no other service reads these tables. */
 export const usersSchema = pgSchema('users');
@@ -36,6 +36,15 @@ export const users = usersSchema.table('users', {
   status: integer('status').notNull().default(0),
   /** Two-step sign-in: a PIN is mailed after the password. */
   pinVerification: boolean('pin_verification').notNull().default(false),
+  /** Set by every successful sign-in; null means the account was never used. */
+  lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
+  /** When the invitation to sign in was accepted by the mail transport; null means never mailed. */
+  invitationMailedAt: timestamp('invitation_mailed_at', { withTimezone: true }),
+  /**
+   * An instance mailing the invitation holds it until then, so two mailings running at once never
+   * send one person two invitations; a claim left by a stopped instance lapses.
+   */
+  invitationClaimedUntil: timestamp('invitation_claimed_until', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()
@@ -93,6 +102,34 @@ export const demoRequests = usersSchema.table('demo_requests', {
   createdAt: createdAt(),
 });
 
-export const schema = { users, sessions, signInFailures, pinChallenges, demoRequests };
+/** Groups (classes) of users; a group always keeps at least one member. */
+export const groups = usersSchema.table('groups', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  description: text('description'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => sql`now()`),
+});
+
+/** Who belongs to which group; deleting either side removes the membership. */
+export const groupMembers = usersSchema.table(
+  'group_members',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('group_members_user_id_idx').on(t.userId)],
+);
+
+export const schema = { users, sessions, signInFailures, pinChallenges, demoRequests, groups, groupMembers };
 export type UserSchema = typeof schema;
 export type UserRow = typeof users.$inferSelect;
+export type GroupRow = typeof groups.$inferSelect;

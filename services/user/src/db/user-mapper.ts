@@ -1,4 +1,4 @@
-import type { User } from '@canstring/contracts';
+import type { User, UserSummary } from '@canstring/contracts';
 import type { UserRow } from './schema';
 
 /** The one place a stored account becomes the contracts' User; the password hash never leaves. */
@@ -27,4 +27,14 @@ export const toUser = (row: UserRow): User => ({
   status: row.status,
   pinVerification: row.pinVerification,
   createdAt: row.createdAt.toISOString(),
+});
+
+/** The short entry of pickers and directories. */
+export const toUserSummary = (row: UserRow): UserSummary => ({
+  id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  role: row.role,
+  active: row.active,
 });

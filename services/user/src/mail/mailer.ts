@@ -7,6 +7,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative to the text, when the mail has one. */
+  html?: string;
   replyTo?: string;
 }
 

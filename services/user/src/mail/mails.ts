@@ -31,3 +31,40 @@ export const demoRequestMail = (to: string, request: DemoRequest): MailMessage =
     request.message || '(no message)',
   ].join('\n'),
 });
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+export interface Invitee {
+  email: string;
+  firstName: string;
+  lastName: string | null;
+}
+
+/**
+ * The invitation to an account an administrator created. It never carries a password: the person
+ * gets it from the administrator, or the administrator sets a new one.
+ */
+export const invitationMail = (invitee: Invitee, publicUrl: string): MailMessage => {
+  const name = oneLine([invitee.firstName, invitee.lastName].filter(Boolean).join(' '));
+  return {
+    to: invitee.email,
+    subject: 'Your account is ready',
+    text: [
+      `Hello ${name},`,
+      '',
+      'An administrator has created an account for you.',
+      `Sign in at ${publicUrl} with your email address, ${invitee.email}.`,
+      'If you do not have your password, ask your administrator for it.',
+    ].join('\n'),
+    html: [
+      `<p>Hello ${escapeHtml(name)},</p>`,
+      '<p>An administrator has created an account for you.</p>',
+      `<p>Sign in at <a href="${escapeHtml(publicUrl)}">${escapeHtml(publicUrl)}</a> with your email address, <strong>${escapeHtml(invitee.email)}</strong>.</p>`,
+      '<p>If you do not have your password, ask your administrator for it.</p>',
+    ].join('\n'),
+  };
+};
