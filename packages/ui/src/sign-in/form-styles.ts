@@ -4,7 +4,7 @@
  */
 export const signInFormStyles = `
 .ls-form{display:flex;flex-direction:column;gap:12px}
-.ls-row{display:grid;grid-template-columns:1fr 1fr;gap:12px}
+.ls-row{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:12px}
 .ls-field{display:flex;flex-direction:column;gap:4px}
 .ls-field label{font-size:.875rem;font-weight:600}
 .ls-field input,.ls-field textarea{font:inherit;padding:8px 12px;border:1px solid #cbd5e0;border-radius:6px;background:#fff}
