@@ -1,3 +1,4 @@
+export * from './edges';
 export * from './groups';
 export * from './list-query';
 export * from './messages';
