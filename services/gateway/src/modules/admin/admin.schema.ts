@@ -2,6 +2,7 @@
  * GraphQL schema of accounts administration (users, groups, the directory of active users).
  * Administrative operations need role 1 (FORBIDDEN otherwise); directory and group reads need a signed-in
  * account. The user service checks both again. Ids are GraphQL IDs holding positive whole numbers.
+ * A BAD_INPUT error's `extensions.fields` names each wrong field as the form has it (`phone`, `userIds.0`).
  */
 export const adminTypeDefs = /* GraphQL */ `
   "An account as the administration screens show it; secrets never leave the user service."

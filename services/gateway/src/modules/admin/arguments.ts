@@ -34,3 +34,19 @@ export const pageOf = (args: PageArgs): ListQuery => {
   if (args.search != null) page.search = args.search;
   return page;
 };
+
+/**
+ * The service names a wrong field by its place in the endpoint's input (`user.phone`); the client sent it
+ * as a field of one argument (`input.phone`) and shows it beside that form field, so the answer names it
+ * as the form does (`phone`). Used as a promise's catch handler.
+ */
+export const fieldsAsSent =
+  (wrapper: string) =>
+  (error: unknown): never => {
+    if (!(error instanceof AppError) || !error.details.fields) throw error;
+    const fields: Record<string, string> = {};
+    for (const [path, message] of Object.entries(error.details.fields)) {
+      fields[path.startsWith(`${wrapper}.`) ? path.slice(wrapper.length + 1) : path] ??= message;
+    }
+    throw new AppError(error.code, error.message, { ...error.details, fields });
+  };

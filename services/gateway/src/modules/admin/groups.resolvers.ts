@@ -2,7 +2,7 @@ import { groupEndpoints, Role } from '@canstring/contracts';
 import { requireActor, requireRole } from '../../auth';
 import type { GatewayContext } from '../../context';
 import type { GatewayModule } from '../module';
-import { idOf, idsOf, type PageArgs, pageOf } from './arguments';
+import { fieldsAsSent, idOf, idsOf, type PageArgs, pageOf } from './arguments';
 
 interface NewGroupArgs {
   name: string;
@@ -48,7 +48,7 @@ export const groupResolvers = {
       const actor = await administrator(ctx);
       const { userIds, ...fields } = args.input;
       const group = { ...fields, userIds: idsOf(userIds, 'userIds') };
-      return (await ctx.call(groupEndpoints.create, { actor, group })).group;
+      return (await ctx.call(groupEndpoints.create, { actor, group }).catch(fieldsAsSent('group'))).group;
     },
     updateGroup: async (_: unknown, args: { id: string; input: GroupEditArgs }, ctx: GatewayContext) => {
       const actor = await administrator(ctx);
@@ -61,7 +61,8 @@ export const groupResolvers = {
           selected: m.selected,
         })),
       };
-      return (await ctx.call(groupEndpoints.update, { actor, groupId, group })).group;
+      return (await ctx.call(groupEndpoints.update, { actor, groupId, group }).catch(fieldsAsSent('group')))
+        .group;
     },
     deleteGroup: async (_: unknown, args: { id: string }, ctx: GatewayContext) => {
       const actor = await administrator(ctx);

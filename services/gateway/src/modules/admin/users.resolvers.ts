@@ -8,7 +8,7 @@ import {
 import { requireActor, requireRole } from '../../auth';
 import type { GatewayContext } from '../../context';
 import type { GatewayModule } from '../module';
-import { idOf, idsOf, type PageArgs, pageOf } from './arguments';
+import { fieldsAsSent, idOf, idsOf, type PageArgs, pageOf } from './arguments';
 
 type ProfileArgs = Omit<UserProfile, 'groupIds'> & { groupIds?: readonly string[] | null };
 type NewUserArgs = Omit<NewUser, 'groupIds'> & { groupIds?: readonly string[] | null };
@@ -36,13 +36,20 @@ export const userAdminResolvers = {
   Mutation: {
     createUser: async (_: unknown, args: { input: NewUserArgs }, ctx: GatewayContext) => {
       const actor = await administrator(ctx);
-      return (await ctx.call(userAdminEndpoints.create, { actor, user: withGroupIds(args.input) })).user;
+      return (
+        await ctx
+          .call(userAdminEndpoints.create, { actor, user: withGroupIds(args.input) })
+          .catch(fieldsAsSent('user'))
+      ).user;
     },
     updateUser: async (_: unknown, args: { id: string; input: ProfileArgs }, ctx: GatewayContext) => {
       const actor = await administrator(ctx);
       const userId = idOf(args.id, 'id');
-      return (await ctx.call(userAdminEndpoints.update, { actor, userId, user: withGroupIds(args.input) }))
-        .user;
+      return (
+        await ctx
+          .call(userAdminEndpoints.update, { actor, userId, user: withGroupIds(args.input) })
+          .catch(fieldsAsSent('user'))
+      ).user;
     },
     toggleUserActive: async (_: unknown, args: { id: string }, ctx: GatewayContext) => {
       const actor = await administrator(ctx);
@@ -60,11 +67,13 @@ export const userAdminResolvers = {
     ) => {
       const actor = await administrator(ctx);
       const { newPassword, confirmPassword } = args;
-      await ctx.call(userAdminEndpoints.changePassword, {
-        actor,
-        userId: idOf(args.id, 'id'),
-        change: { newPassword, confirmPassword },
-      });
+      await ctx
+        .call(userAdminEndpoints.changePassword, {
+          actor,
+          userId: idOf(args.id, 'id'),
+          change: { newPassword, confirmPassword },
+        })
+        .catch(fieldsAsSent('change'));
       return true;
     },
     mailInactiveUsers: async (
