@@ -1,6 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { userEndpoints } from '@canstring/contracts';
+import {
+  adminMessages,
+  ErrorCode,
+  groupEndpoints,
+  userAdminEndpoints,
+  userEndpoints,
+} from '@canstring/contracts';
 import { call, connectNats, createLogger, healthEndpoint, type NatsConnection } from '@canstring/service-kit';
 import { startNatsServer, type TestNats, tempDir } from '@canstring/service-kit/testing';
 import { loadUserConfig } from './config';
@@ -60,4 +66,47 @@ describe('with no database server and no mail server', () => {
     expect(mail).toMatch(/^To: help@example\.org$/m);
     expect(mail).toContain('Please show us lessons');
   }, 60_000);
+
+  it('runs the administration transactions and row locks on PGlite too', async () => {
+    const result = await call(nc, userEndpoints.authenticate, {
+      email: 'owner@example.org',
+      password: 'owner-secret',
+    });
+    if (result.kind !== 'session') throw new Error('expected a session');
+    const { actor } = await call(nc, userEndpoints.checkToken, { token: result.session.token });
+    const created = await Promise.all(
+      ['a', 'b'].map((n) =>
+        call(nc, userAdminEndpoints.create, {
+          actor,
+          user: {
+            firstName: n,
+            role: 2,
+            phone: '2015550123',
+            email: `${n}@pglite.example`,
+            password: 'secret1',
+          },
+        }),
+      ),
+    );
+    const [a, b] = created.map((c) => c.user.id) as [number, number];
+    const { group } = await call(nc, groupEndpoints.create, {
+      actor,
+      group: { name: 'Embedded', userIds: [a, b] },
+    });
+    await call(nc, userAdminEndpoints.update, {
+      actor,
+      userId: a,
+      user: { firstName: 'A', role: 2, phone: '2015550123', groupIds: [group.id] },
+    });
+    await call(nc, groupEndpoints.removeMember, { actor, groupId: group.id, userId: a });
+    await expect(
+      call(nc, groupEndpoints.update, {
+        actor,
+        groupId: group.id,
+        group: { name: 'E', members: [{ userId: b, selected: false }] },
+      }),
+    ).rejects.toMatchObject({ code: ErrorCode.BadInput, message: adminMessages.groupNeedsOneUser });
+    await expect(call(nc, userAdminEndpoints.mailInactiveUsers, { actor })).resolves.toEqual({ sent: 2 });
+    expect(readdirSync(path.join(data.dir, 'outbox'))).toHaveLength(3);
+  }, 30_000);
 });

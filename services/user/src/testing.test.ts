@@ -1,6 +1,7 @@
-import { userEndpoints } from '@canstring/contracts';
+import { userAdminEndpoints, userEndpoints } from '@canstring/contracts';
 import { call, connectNats, type NatsConnection } from '@canstring/service-kit';
 import { createTestDatabase, startNatsServer, type TestNats } from '@canstring/service-kit/testing';
+import { memberForm, signInAs } from './test-support';
 import { startUserServiceForTest } from './testing';
 
 let nats: TestNats;
@@ -39,6 +40,33 @@ describe('startUserServiceForTest', () => {
       await first.stop();
       await second.stop();
       await pg.drop();
+    }
+  });
+});
+
+describe('mailsTo', () => {
+  it('reads the mails written to the outbox, for one address only', async () => {
+    const svc = await startUserServiceForTest({ natsUrl: nats.url, publicUrl: 'https://meet.example' });
+    try {
+      const { actor } = await signInAs(nc, svc.adminEmail, svc.adminPassword);
+      for (const email of ['ann@example.org', 'joann@example.org']) {
+        await call(nc, userAdminEndpoints.create, { actor, user: memberForm({ email, firstName: 'Ann' }) });
+      }
+      await expect(call(nc, userAdminEndpoints.mailInactiveUsers, { actor })).resolves.toEqual({ sent: 2 });
+      const mails = await svc.mailsTo(' ANN@example.org');
+      expect(mails).toEqual([
+        expect.objectContaining({
+          to: 'ann@example.org',
+          subject: 'Your account is ready',
+          text: expect.stringContaining(
+            'Sign in at https://meet.example with your email address, ann@example.org.',
+          ),
+          html: expect.stringContaining('<a href="https://meet.example">'),
+        }),
+      ]);
+      expect(await svc.mailsTo('nobody@example.org')).toEqual([]);
+    } finally {
+      await svc.stop();
     }
   });
 });

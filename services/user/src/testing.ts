@@ -62,6 +62,8 @@ const newestPinIn = (outbox: string, email: string): string | undefined => {
   return undefined;
 };
 
+const addressesIn = (header: string): string[] => header.toLowerCase().match(/[^\s<>,"]+@[^\s<>,"]+/g) ?? [];
+
 /** The outbox mails to an address, oldest first (file names sort by time of writing). */
 const outboxMailsTo = (outbox: string, email: string): ReadMail[] => {
   let files: string[];
@@ -74,7 +76,7 @@ const outboxMailsTo = (outbox: string, email: string): ReadMail[] => {
   return files
     .sort()
     .map((file) => readMail(readFileSync(path.join(outbox, file), 'utf8')))
-    .filter((mail) => (mail.to.toLowerCase().match(/[^\s<>,"]+@[^\s<>,"]+/g) ?? []).includes(wanted));
+    .filter((mail) => addressesIn(mail.to).includes(wanted));
 };
 
 export const startUserServiceForTest = async (opts: {

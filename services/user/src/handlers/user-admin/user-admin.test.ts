@@ -37,7 +37,7 @@ const total = async (search?: string) =>
   (await call(nc, userAdminEndpoints.list, { actor: admin, search })).total;
 const profileOf = (user: { firstName: string }) => ({
   firstName: user.firstName,
-  role: 2,
+  role: 2 as const,
   phone: '2015550123',
 });
 /** Resolves with the payload of the next userChanged event for this user. */
