@@ -1,4 +1,8 @@
+import { adminScreenTexts } from '@canstring/contracts';
 import { mountStandalone } from '@canstring/ui';
 import { AdministrationArea } from './area';
 
-void mountStandalone(AdministrationArea, document.getElementById('root')!);
+// On its own page an administrator signs in here first (the same session as the shell's).
+void mountStandalone(AdministrationArea, document.getElementById('root')!, {
+  signIn: { title: adminScreenTexts.title },
+});

@@ -1,5 +1,6 @@
 export * from './actor';
 export * from './admin';
+export * from './admin/screen-texts';
 export * from './browser-support';
 export * from './constants';
 export * from './endpoint';
