@@ -7,6 +7,9 @@ import { createTestDatabase, type TestDatabase, tempDir } from '@canstring/servi
 import { loadUserConfig } from './config';
 import { outboxDirOf } from './mail/mailer';
 import { type ReadMail, readMail } from './mail/read-mail';
+
+export type { ReadMail };
+
 import { startUserService } from './user-service';
 
 /** A real user service for other packages' integration tests. */
