@@ -30,10 +30,20 @@ let sequence = 0;
 const outboxFileName = () =>
   `${Date.now()}-${String(++sequence % 1_000_000).padStart(6, '0')}-${process.pid}.eml`;
 
+/**
+ * Connections to the SMTP server are kept and reused (a mailing to many people is several times
+ * faster), unless the url says otherwise with its own pool parameter.
+ */
+const pooled = (smtpUrl: string): string => {
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  return url.toString();
+};
+
 /** The product runs with no mail server: then mail lands as .eml files an operator can open. */
 export const createMailer = ({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer => {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    const transport = nodemailer.createTransport(pooled(smtpUrl));
     return {
       send: async (message) => {
         await transport.sendMail({ from, ...message });
