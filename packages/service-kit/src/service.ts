@@ -100,6 +100,8 @@ export const startService = async (options: ServiceOptions): Promise<RunningServ
       },
     });
   }
+  // The server has the subscriptions once the flush returns: a request sent after start is answered.
+  await nc.flush();
   log.info({ instance: service.info().id, endpoints: all.length }, `${name} service ready`);
   return {
     instanceId: service.info().id,

@@ -85,8 +85,6 @@ export const startUserService = async (
         ...groupHandlers(ctx),
       ],
     });
-    // The endpoints' subscriptions reach the server before anyone is told the service is up.
-    await nc.flush();
     const connection = nc;
     return {
       instanceId: service.instanceId,
