@@ -8,13 +8,16 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   readonly subject: string;
   readonly input: I;
   readonly output: O;
+  /** How long a caller waits for the answer, for endpoints that take longer than most. */
+  readonly timeoutMs?: number;
 }
 
 export const endpoint = <I extends z.ZodType, O extends z.ZodType>(
   subject: string,
   input: I,
   output: O,
-): Endpoint<I, O> => ({ subject, input, output });
+  options: { timeoutMs?: number } = {},
+): Endpoint<I, O> => ({ subject, input, output, ...options });
 
 export type EndpointInput<E extends Endpoint> = z.input<E['input']>;
 export type EndpointOutput<E extends Endpoint> = z.output<E['output']>;

@@ -31,7 +31,7 @@ export const call = async <E extends Endpoint>(
   let text: string;
   try {
     const msg = await nc.request(endpoint.subject, JSON.stringify(input), {
-      timeout: options.timeoutMs ?? 5_000,
+      timeout: options.timeoutMs ?? endpoint.timeoutMs ?? 5_000,
       headers: h,
     });
     text = msg.string();

@@ -143,6 +143,8 @@ export const userAdminEndpoints = {
       domain: z.string().trim().max(TEXT_FIELD_MAX_LENGTH).optional(),
     }),
     z.object({ sent: z.number().int() }),
+    // Mailing every inactive account can take a while on a slow SMTP server.
+    { timeoutMs: 120_000 },
   ),
 } as const;
 
