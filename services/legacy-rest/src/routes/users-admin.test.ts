@@ -1,4 +1,10 @@
-import { adminEdgeMessages, adminMessages, groupEndpoints, messages } from '@canstring/contracts';
+import {
+  adminEdgeMessages,
+  adminMessages,
+  groupEndpoints,
+  legacyMessages,
+  messages,
+} from '@canstring/contracts';
 import { type LegacyAdminTestBed, startLegacyAdminTestBed } from './admin-test-kit';
 
 /** The accounts administration endpoints of the old contract, with its field names, against the real service. */
@@ -330,5 +336,23 @@ describe('PUT /sendEmailToAllUser', () => {
     const again = await bed.asAdminRequest('/sendEmailToAllUser', { method: 'PUT', body });
     expect(again.status).toBe(404);
     expect(again.body).toEqual({ success: false, message: 'Sorry, Already mail send to all active users.' });
+  });
+});
+
+describe('named routes under /users', () => {
+  it('are not read as ids when called with another method', async () => {
+    for (const [path, method] of [
+      ['/users/authenticate', 'GET'],
+      ['/users/currentUser', 'DELETE'],
+      ['/users/defaultLookup', 'PUT'],
+      ['/users/userPassword', 'GET'],
+    ] as const) {
+      const answer = await bed.asAdminRequest(path, { method, ...(method === 'PUT' ? { body: {} } : {}) });
+      expect({ path, status: answer.status, body: answer.body }).toEqual({
+        path,
+        status: 404,
+        body: { success: false, message: legacyMessages.unknownRoute },
+      });
+    }
   });
 });

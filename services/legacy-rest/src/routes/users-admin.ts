@@ -45,6 +45,21 @@ const mailBody = z.object({
     .transform((v) => v || undefined),
 });
 
+/**
+ * Names of routes under /users rather than ids. With a method their route does not take they stay an
+ * unknown route (404), instead of being read as a malformed user id.
+ */
+const namedUserRoutes = new Set([
+  'authenticate',
+  'verify_otp',
+  'currentUser',
+  'status',
+  'defaultLookup',
+  'userPassword',
+]);
+
+const MAILING_TIMEOUT_MS = 120_000;
+
 const toLegacyRole = (role: RoleOption) => ({ role_id: role.roleId, role_name: role.roleName });
 
 /**
@@ -79,6 +94,10 @@ export const usersAdminRoutes = ({ nc, verifier, send }: LegacyDeps): Router => 
     ).catch(renamed(legacyPasswordNames));
     send(res, 200, { success: true, message: adminMessages.passwordUpdated });
   });
+
+  router.all('/users/:id', (req, _res, next) =>
+    next(namedUserRoutes.has(req.params.id) ? 'router' : undefined),
+  );
 
   router.get('/users', ...administrator, async (req, res) => {
     const query = listQueryOf(req.query);
@@ -155,8 +174,9 @@ export const usersAdminRoutes = ({ nc, verifier, send }: LegacyDeps): Router => 
       nc,
       userAdminEndpoints.mailInactiveUsers,
       { actor: actorOf(res), excludeEmails: excludeAddress, domain },
-      requestOptions(res),
-    );
+      // Each mail is a real SMTP exchange: a large mailing takes far longer than an ordinary call.
+      { ...requestOptions(res), timeoutMs: MAILING_TIMEOUT_MS },
+    ).catch(renamed({ excludeEmails: 'excludeAddress' }));
     send(res, 200, { success: true, message: adminMessages.mailSent(sent) });
   });
 
