@@ -92,9 +92,19 @@ export const openAdministration = async (page: Page) => {
   await expect(page.getByTestId('tab-user')).toBeVisible();
 };
 
+/** Types a search and waits for its answer (until then the list still shows the previous one). */
+export const searchList = async (page: Page, list: 'users' | 'groups', text: string) => {
+  const searched = page.waitForResponse(
+    (res) =>
+      res.url() === testPlatform().gatewayUrl && res.request().postDataJSON()?.variables?.search === text,
+  );
+  await page.getByTestId(`${list}-search`).fill(text);
+  await searched;
+};
+
 /** The row of the list whose name is this (searched for, so other specs' entries do not matter). */
 export const findRow = async (page: Page, list: 'users' | 'groups', name: string): Promise<Locator> => {
-  await page.getByTestId(`${list}-search`).fill(name);
+  await searchList(page, list, name);
   const row = page.getByTestId(list === 'users' ? 'user-row' : 'group-row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
   return row;

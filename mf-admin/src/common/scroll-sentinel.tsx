@@ -2,6 +2,8 @@ import { Box, Spinner } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 
 export interface ScrollSentinelProps {
+  /** Names the list, for the sentinel's test id (`<name>-more`). */
+  name: string;
   /** More can be loaded now. */
   active: boolean;
   loading: boolean;
@@ -14,7 +16,7 @@ export interface ScrollSentinelProps {
  * Sits under a list; when it scrolls into view the next page is asked for. The observer is made anew
  * after each page, since one already in view reports nothing new.
  */
-export const ScrollSentinel = ({ active, loading, onVisible, count }: ScrollSentinelProps) => {
+export const ScrollSentinel = ({ name, active, loading, onVisible, count }: ScrollSentinelProps) => {
   const ref = useRef<HTMLDivElement>(null);
   const visible = useRef(onVisible);
   visible.current = onVisible;
@@ -29,7 +31,7 @@ export const ScrollSentinel = ({ active, loading, onVisible, count }: ScrollSent
     return () => observer.disconnect();
   }, [active, count]);
   return (
-    <Box ref={ref} data-testid="list-sentinel" minHeight="1px" paddingY="2" textAlign="center">
+    <Box ref={ref} data-testid={`${name}-more`} minHeight="1px" paddingY="2" textAlign="center">
       {loading && <Spinner size="sm" />}
     </Box>
   );

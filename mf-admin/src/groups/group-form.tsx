@@ -296,6 +296,7 @@ export const GroupForm = ({ mode, groupId, onCreated, onChanged, onDeleted, onCl
                         ))}
                         {mode === 'edit' && (
                           <ScrollSentinel
+                            name="group-members"
                             active={saved.hasMore}
                             loading={saved.loading}
                             onVisible={saved.loadMore}

@@ -53,6 +53,7 @@ export const GroupsPanel = ({ list, query, onQueryChange, selectedId, onSelect }
       </Text>
     )}
     <ScrollSentinel
+      name="groups"
       active={list.hasMore}
       loading={list.loading}
       onVisible={list.loadMore}

@@ -80,6 +80,7 @@ const CandidateList = ({
           </Text>
         )}
         <ScrollSentinel
+          name="select-user"
           active={list.hasMore}
           loading={list.loading}
           onVisible={list.loadMore}

@@ -92,6 +92,7 @@ export const UsersPanel = ({ list, query, onQueryChange, selectedId, onSelect }:
       </Text>
     )}
     <ScrollSentinel
+      name="users"
       active={list.hasMore}
       loading={list.loading}
       onVisible={list.loadMore}
