@@ -1,21 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-
-/** Debian's Chromium, never a downloaded browser; flags that keep it quiet and offline on a headless machine. */
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--use-fake-device-for-media-stream',
-  '--use-fake-ui-for-media-stream',
-  '--autoplay-policy=no-user-gesture-required',
-  '--allow-loopback-in-peer-connection',
-  '--disable-features=WebRtcHideLocalIpsWithMdns',
-];
+import { chromiumLaunchOptions, fakeMediaArgs } from './chromium';
 
 export default defineConfig({
   testDir: path.join(__dirname, 'src'),
@@ -43,6 +28,6 @@ export default defineConfig({
     headless: true,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: chromiumLaunchOptions(fakeMediaArgs),
   },
 });

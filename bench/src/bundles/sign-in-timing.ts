@@ -1,19 +1,7 @@
 import path from 'node:path';
+import { chromiumLaunchOptions } from '@canstring/e2e/chromium';
 import { type Browser, chromium } from '@playwright/test';
 import { gzipSize } from './sizes';
-
-export const CHROMIUM_OPTIONS = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 /** The sign-in form, as the landing page renders it. */
 const SIGN_IN_FORM = 'form[aria-label="Sign in"]';
@@ -69,7 +57,7 @@ const median = (values: number[]): number => {
 
 /** Opens the built shell `loads` times (after one warm-up) in headless Chromium. */
 export const measureSignIn = async (url: string, shellDist: string, loads: number): Promise<SignInTiming> => {
-  const browser = await chromium.launch(CHROMIUM_OPTIONS);
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     await loadOnce(browser, url);
     const samples: LoadSample[] = [];
