@@ -6,6 +6,7 @@ export * from './constants';
 export * from './endpoint';
 export * from './errors';
 export * from './legacy-rest';
+export * from './meeting';
 export * from './messages';
 export * from './roles';
 export * from './runtime-config';

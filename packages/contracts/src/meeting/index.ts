@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './endpoints';
+export * from './meeting';
+export * from './messages';
+export * from './time-zone';

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** The meeting service's own PostgreSQL schema; no other service reads these tables. */
+export const meetingSchema = pgSchema('meeting');
+
+/** Scheduled meetings (spec 2 §3 Meeting). */
+export const meetings = meetingSchema.table(
+  'meetings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The URL-safe name in /join/{alias}/… and /host/{alias}/… links. */
+    alias: text('alias').notNull().unique(),
+    /** The room id: ROOM_ID_LENGTH digits. */
+    meetingNumber: text('meeting_number').notNull(),
+    title: text('title').notNull(),
+    organizerUserId: integer('organizer_user_id').notNull(),
+    /** Exactly one of these: a one-to-one meeting's user or a group's id. */
+    toUserId: integer('to_user_id'),
+    groupId: integer('group_id'),
+    seatType: text('seat_type').notNull(),
+    isRecurring: boolean('is_recurring').notNull(),
+    /** The organizer's time zone when scheduling. */
+    zone: text('zone').notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    /** Deleting a meeting clears this; only active meetings are listed or joinable. */
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('meetings_user_pair_idx').on(t.organizerUserId, t.toUserId),
+    index('meetings_to_user_idx').on(t.toUserId),
+    index('meetings_group_idx').on(t.groupId),
+    check('meetings_one_target', sql`(${t.toUserId} IS NULL) <> (${t.groupId} IS NULL)`),
+    check('meetings_end_after_start', sql`${t.endAt} >= ${t.startAt}`),
+  ],
+);
+export type MeetingRow = typeof meetings.$inferSelect;
+
+export const schema = { meetings };
+export type MeetingSchema = typeof schema;

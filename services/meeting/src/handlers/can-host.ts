@@ -1,0 +1,14 @@
+import { meetingEndpoints } from '@canstring/contracts';
+import { handler } from '@canstring/service-kit';
+import type { MeetingServiceContext } from '../context';
+import { findActiveMeetingByAlias } from '../db/meetings-repository';
+
+/**
+ * Whether the caller may open the host page: only the organizer of an active meeting. The server
+ * decides this, not the browser's record of a locally created room.
+ */
+export const canHostHandler = (ctx: MeetingServiceContext) =>
+  handler(meetingEndpoints.canHost, async ({ actor, alias }) => {
+    const meeting = await findActiveMeetingByAlias(ctx.db, alias);
+    return { canHost: meeting?.organizerUserId === actor.userId };
+  });
