@@ -161,3 +161,10 @@ export const startUserServiceForTest = async (opts: {
     },
   };
 };
+
+export {
+  type AccountsTestBed,
+  guestTokenFor,
+  type Person,
+  startAccountsTestBed,
+} from './accounts-test-bed';
