@@ -2,6 +2,7 @@ export * from './actor';
 export * from './admin';
 export * from './admin/screen-texts';
 export * from './browser-support';
+export * from './chat';
 export * from './constants';
 export * from './endpoint';
 export * from './errors';

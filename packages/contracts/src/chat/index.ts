@@ -1,0 +1,4 @@
+export * from './chat';
+export * from './constants';
+export * from './endpoints';
+export * from './messages';

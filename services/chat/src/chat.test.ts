@@ -1,0 +1,287 @@
+import {
+  type Actor,
+  AppError,
+  CHAT_EVENTS_STREAM,
+  CHAT_MESSAGE_MAX_LENGTH,
+  type ChatTarget,
+  chatEndpoints,
+  chatEvents,
+  chatMessageCreatedEventSchema,
+  chatMessages,
+  ErrorCode,
+} from '@canstring/contracts';
+import { call } from '@canstring/service-kit';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { type ChatWorld, startChatWorld, toGroup, toUser } from './test-support';
+
+let world: ChatWorld;
+let ana: Actor;
+let ben: Actor;
+let cleo: Actor;
+let classGroup: number;
+let ref = 0;
+const nextRef = () => `ref-${++ref}`;
+
+const send = (actor: Actor, to: ChatTarget, text: string, uniqueRefId = nextRef()) =>
+  call(world.nc, chatEndpoints.send, { actor, to, text, uniqueRefId });
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected a refusal');
+    },
+    (error: unknown) => {
+      if (!(error instanceof AppError)) throw error;
+      return error;
+    },
+  );
+const storedCount = async (where = 'true', params: unknown[] = []) =>
+  Number(
+    (await world.chatDbPool.query(`select count(*) from chat.messages where ${where}`, params)).rows[0].count,
+  );
+
+beforeAll(async () => {
+  world = await startChatWorld();
+  ana = await world.person('Ana', 'Avery');
+  ben = await world.person('Ben', 'Brook');
+  cleo = await world.person('Cleo');
+  classGroup = await world.group('Class 7', [ana, ben]);
+});
+afterAll(async () => {
+  await world?.stop();
+});
+
+describe('sending', () => {
+  it('stores a one-to-one message trimmed, with the sender named, and answers it', async () => {
+    const { message } = await send(ana, toUser(ben), '  hello Ben  ', 'hello-1');
+    expect(message).toMatchObject({
+      chatType: 'user',
+      toUserId: ben.userId,
+      groupId: null,
+      senderId: ana.userId,
+      senderFirstName: 'Ana',
+      senderLastName: 'Avery',
+      text: 'hello Ben',
+      uniqueRefId: 'hello-1',
+    });
+    expect(await storedCount('unique_ref_id = $1', ['hello-1'])).toBe(1);
+  });
+
+  it('stores a repeated unique_ref_id once and answers the stored message', async () => {
+    const first = await send(ana, toUser(ben), 'only once', 'same-key');
+    const again = await send(ana, toUser(ben), 'only once (retry)', 'same-key');
+    expect(again.message).toEqual(first.message);
+    expect(await storedCount('unique_ref_id = $1', ['same-key'])).toBe(1);
+  });
+
+  it('stores two concurrent sends with the same unique_ref_id once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => send(ben, toUser(ana), 'racing', 'concurrent-key')),
+    );
+    expect(new Set(answers.map((a) => a.message.id)).size).toBe(1);
+    expect(await storedCount('unique_ref_id = $1', ['concurrent-key'])).toBe(1);
+  });
+
+  it('refuses a unique_ref_id reused for another chat, storing nothing new', async () => {
+    await send(ana, toUser(ben), 'first use', 'reused-key');
+    const error = await refusal(send(ana, toGroup(classGroup), 'second use', 'reused-key'));
+    expect(error.code).toBe(ErrorCode.Conflict);
+    expect(await storedCount('unique_ref_id = $1', ['reused-key'])).toBe(1);
+  });
+
+  it('refuses a whitespace-only message and stores nothing', async () => {
+    const before = await storedCount();
+    const error = await refusal(send(ana, toUser(ben), ' \n\t  '));
+    expect(error.code).toBe(ErrorCode.BadInput);
+    expect(error.details.fields?.text).toBe(chatMessages.messageEmpty);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('refuses an oversized message and stores nothing; the longest one is accepted', async () => {
+    const before = await storedCount();
+    const error = await refusal(send(ana, toUser(ben), 'a'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1)));
+    expect(error.code).toBe(ErrorCode.BadInput);
+    expect(error.details.fields?.text).toBe(chatMessages.messageTooLong);
+    expect(await storedCount()).toBe(before);
+    const { message } = await send(ana, toUser(ben), `  ${'a'.repeat(CHAT_MESSAGE_MAX_LENGTH)}  `);
+    expect(message.text).toHaveLength(CHAT_MESSAGE_MAX_LENGTH);
+  });
+
+  it('masks profanity before storing, leaving ordinary words alone', async () => {
+    const { message } = await send(
+      ana,
+      toUser(ben),
+      'this shit and f-u-c-k: Assessment for the class in Scunthorpe',
+    );
+    expect(message.text).toBe('this **** and *******: Assessment for the class in Scunthorpe');
+    const { rows } = await world.chatDbPool.query('select text from chat.messages where id = $1', [
+      message.id,
+    ]);
+    expect(rows[0].text).toBe(message.text);
+  });
+
+  it('sends to a group its members belong to', async () => {
+    const { message } = await send(ben, toGroup(classGroup), 'hi class');
+    expect(message).toMatchObject({
+      chatType: 'group',
+      groupId: classGroup,
+      toUserId: null,
+      senderId: ben.userId,
+    });
+  });
+
+  it('refuses a group message from a non-member, even an administrator, storing nothing', async () => {
+    const before = await storedCount();
+    for (const outsider of [cleo, world.admin]) {
+      const error = await refusal(send(outsider, toGroup(classGroup), 'let me in'));
+      expect(error.code).toBe(ErrorCode.Forbidden);
+      expect(error.message).toBe(chatMessages.notAChatMember);
+    }
+    const missing = await refusal(send(ana, toGroup(999_999), 'anyone?'));
+    expect(missing.code).toBe(ErrorCode.Forbidden);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('refuses a one-to-one message to an inactive or unknown account, or to oneself', async () => {
+    const gone = await world.person('Gone');
+    await world.users.setActive(gone.userId, false);
+    expect((await refusal(send(ana, toUser(gone), 'hello?'))).message).toBe(
+      chatMessages.recipientUnavailable,
+    );
+    expect((await refusal(send(ana, { chatType: 'user', userId: 999_999 }, 'hello?'))).code).toBe(
+      ErrorCode.NotFound,
+    );
+    expect((await refusal(send(ana, toUser(ana), 'me'))).code).toBe(ErrorCode.BadInput);
+    expect((await refusal(send(gone, toUser(ana), 'still here'))).code).toBe(ErrorCode.Forbidden);
+  });
+});
+
+describe('events', () => {
+  it('publishes each stored message once to the chat events stream with its audience', async () => {
+    const jsm = await jetstreamManager(world.nc);
+    const { message } = await send(ana, toGroup(classGroup), 'event please', 'event-key');
+    const last = await jsm.streams.getMessage(CHAT_EVENTS_STREAM, {
+      last_by_subj: chatEvents.messageCreated,
+    });
+    const event = chatMessageCreatedEventSchema.parse(last?.json());
+    expect(event.message).toEqual(message);
+    expect(event.audience.sort()).toEqual([ana.userId, ben.userId].sort());
+
+    const before = (await jsm.streams.info(CHAT_EVENTS_STREAM)).state.messages;
+    await send(ana, toGroup(classGroup), 'event please', 'event-key');
+    expect((await jsm.streams.info(CHAT_EVENTS_STREAM)).state.messages).toBe(before);
+  });
+});
+
+describe('chat list', () => {
+  let dan: Actor;
+  let eve: Actor;
+  let fay: Actor;
+  let gus: Actor;
+  const list = (
+    actor: Actor,
+    query: { sort?: 'recent' | 'name'; search?: string; offset?: number; limit?: number } = {},
+  ) => call(world.nc, chatEndpoints.list, { actor, ...query });
+
+  beforeAll(async () => {
+    dan = await world.person('Dan');
+    eve = await world.person('Eve', 'Stone');
+    fay = await world.person('Fay', 'Adams');
+    gus = await world.person('Gus');
+  });
+
+  it('is empty at first; createChat adds the chat to the caller only', async () => {
+    expect(await list(dan)).toEqual({ chats: [], total: 0 });
+    const { chat } = await call(world.nc, chatEndpoints.create, { actor: dan, with: toUser(eve) });
+    expect(chat).toMatchObject({
+      chatType: 'user',
+      userId: eve.userId,
+      groupId: null,
+      fullName: 'Eve Stone',
+      lastMessage: null,
+    });
+    expect((await list(dan)).chats.map((c) => c.chatId)).toEqual([chat.chatId]);
+    expect((await list(eve)).total).toBe(0);
+  });
+
+  it('adds the chat to both lists with the first message, each naming the other person', async () => {
+    await send(fay, toUser(dan), 'first from Fay');
+    const danChats = (await list(dan)).chats;
+    expect(danChats[0]).toMatchObject({
+      userId: fay.userId,
+      fullName: 'Fay Adams',
+      lastMessage: 'first from Fay',
+    });
+    expect((await list(fay)).chats[0]).toMatchObject({ userId: dan.userId, fullName: 'Dan' });
+  });
+
+  it('sorts by last message, or by name A to Z, and searches by name', async () => {
+    const group = await world.group('Zoology club', [dan, gus]);
+    await send(dan, toUser(eve), 'to Eve');
+    await send(gus, toGroup(group), 'club news');
+    const recent = (await list(dan)).chats.map((c) => c.fullName);
+    expect(recent).toEqual(['Zoology club', 'Eve Stone', 'Fay Adams']);
+    const byName = (await list(dan, { sort: 'name' })).chats.map((c) => c.fullName);
+    expect(byName).toEqual(['Eve Stone', 'Fay Adams', 'Zoology club']);
+    expect((await list(dan, { search: 'ada' })).chats.map((c) => c.fullName)).toEqual(['Fay Adams']);
+    const page = await list(dan, { sort: 'name', offset: 1, limit: 1 });
+    expect(page).toMatchObject({ total: 3, chats: [{ fullName: 'Fay Adams' }] });
+  });
+
+  it('removeChat hides the entry for the caller only, until a new message arrives', async () => {
+    const fayChat = (await list(dan, { search: 'Fay' })).chats[0];
+    if (!fayChat) throw new Error('no chat with Fay');
+    await call(world.nc, chatEndpoints.remove, { actor: dan, chatId: fayChat.chatId });
+    expect((await list(dan)).chats.map((c) => c.fullName)).not.toContain('Fay Adams');
+    expect((await list(fay)).chats.map((c) => c.fullName)).toContain('Dan');
+
+    await send(fay, toUser(dan), 'are you there?');
+    const back = (await list(dan)).chats[0];
+    expect(back).toMatchObject({
+      chatId: fayChat.chatId,
+      fullName: 'Fay Adams',
+      lastMessage: 'are you there?',
+    });
+  });
+
+  it("refuses to remove another person's chat", async () => {
+    const eveChat = (await list(eve)).chats[0];
+    if (!eveChat) throw new Error('Eve has no chat');
+    const error = await refusal(call(world.nc, chatEndpoints.remove, { actor: dan, chatId: eveChat.chatId }));
+    expect(error.code).toBe(ErrorCode.NotFound);
+    expect((await list(eve)).chats[0]?.chatId).toBe(eveChat.chatId);
+  });
+});
+
+describe('history', () => {
+  it('pages a chat newest first, 25 at a time by default, the same from either side', async () => {
+    const hal = await world.person('Hal');
+    const ivy = await world.person('Ivy');
+    for (let i = 1; i <= 30; i++) await send(i % 2 ? hal : ivy, toUser(i % 2 ? ivy : hal), `message ${i}`);
+    const first = await call(world.nc, chatEndpoints.history, { actor: hal, with: toUser(ivy) });
+    expect(first.total).toBe(30);
+    expect(first.messages).toHaveLength(25);
+    expect(first.messages[0]?.text).toBe('message 30');
+    expect(first.messages[24]?.text).toBe('message 6');
+    const second = await call(world.nc, chatEndpoints.history, { actor: ivy, with: toUser(hal), offset: 25 });
+    expect(second.messages.map((m) => m.text)).toEqual([
+      'message 5',
+      'message 4',
+      'message 3',
+      'message 2',
+      'message 1',
+    ]);
+  });
+
+  it('shows a group chat to its members only', async () => {
+    const group = await call(world.nc, chatEndpoints.history, {
+      actor: ana,
+      with: toGroup(classGroup),
+      limit: 2,
+    });
+    expect(group.messages[0]?.text).toBe('event please');
+    const error = await refusal(
+      call(world.nc, chatEndpoints.history, { actor: cleo, with: toGroup(classGroup) }),
+    );
+    expect(error.code).toBe(ErrorCode.Forbidden);
+  });
+});

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgSchema, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const chatSchema = pgSchema('chat');
+
+/**
+ * Every message, one-to-one or group. `chat_key` names the conversation ('user:<low>:<high>' or
+ * 'group:<id>'); (sender_id, unique_ref_id) makes a repeated send store nothing new.
+ */
+export const messages = chatSchema.table(
+  'messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    chatKey: text('chat_key').notNull(),
+    chatType: text('chat_type', { enum: ['user', 'group'] }).notNull(),
+    toUserId: integer('to_user_id'),
+    groupId: integer('group_id'),
+    senderId: integer('sender_id').notNull(),
+    senderFirstName: text('sender_first_name').notNull(),
+    senderLastName: text('sender_last_name'),
+    text: text('text').notNull(),
+    uniqueRefId: text('unique_ref_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('messages_sender_ref_idx').on(t.senderId, t.uniqueRefId),
+    index('messages_chat_idx').on(t.chatKey, t.id),
+  ],
+);
+
+/** One row per person per chat: their chat list. `hidden` is set by removeChat and cleared by a new message. */
+export const chatEntries = chatSchema.table(
+  'chat_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: integer('owner_id').notNull(),
+    chatKey: text('chat_key').notNull(),
+    chatType: text('chat_type', { enum: ['user', 'group'] }).notNull(),
+    peerUserId: integer('peer_user_id'),
+    groupId: integer('group_id'),
+    /** The other person's or the group's name when the entry was last touched. */
+    name: text('name').notNull(),
+    lastMessage: text('last_message'),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    hidden: boolean('hidden').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chat_entries_owner_chat_idx').on(t.ownerId, t.chatKey),
+    index('chat_entries_owner_recent_idx').on(
+      t.ownerId,
+      sql`coalesce(${t.lastMessageAt}, ${t.createdAt}) desc`,
+    ),
+  ],
+);
+
+export const schema = { messages, chatEntries };
+export type ChatSchema = typeof schema;
+export type MessageRow = typeof messages.$inferSelect;
+export type ChatEntryRow = typeof chatEntries.$inferSelect;
