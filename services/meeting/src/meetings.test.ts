@@ -47,6 +47,7 @@ const newUser = async (role: 1 | 2 = 2): Promise<Actor> => {
   await users.addUser({ email, password: PASSWORD, firstName: `Person${sequence}`, role });
   return signIn(email);
 };
+let hostFirstName: string;
 
 const withUser = (actor: Actor): MeetingTarget => ({ kind: 'user', userId: actor.userId });
 
@@ -74,6 +75,7 @@ beforeAll(async () => {
   if (result.kind !== 'session') throw new Error('expected an administrator session');
   admin = (await call(nc, userEndpoints.checkToken, { token: result.session.token })).actor;
   host = await newUser(1);
+  hostFirstName = `Person${sequence}`;
 });
 
 afterAll(async () => {
@@ -92,6 +94,8 @@ describe('scheduling', () => {
     expect(meeting).toMatchObject({
       title: 'Weekly review',
       organizerUserId: host.userId,
+      organizerFirstName: hostFirstName,
+      organizerLastName: null,
       target: withUser(member),
       seatType: 'conference',
       isRecurring: false,
@@ -181,6 +185,19 @@ describe('scheduling', () => {
     const refused = await refusal(schedule(member, { target: withUser(other) }));
     expect(refused).toMatchObject({ code: 'FORBIDDEN', message: meetingMessages.onlyHostsSchedule });
     expect((await listWith(member, other)).total).toBe(0);
+  });
+
+  it('refuses a host whose account was deactivated, though the token still says role 1', async () => {
+    const formerHost = await newUser(1);
+    const member = await newUser();
+    await users.setActive(formerHost.userId, false);
+    const refused = await refusal(schedule(formerHost, { target: withUser(member) }));
+    expect(refused).toMatchObject({ code: 'FORBIDDEN', message: meetingMessages.onlyHostsSchedule });
+  });
+
+  it('refuses a one-to-one meeting with an unknown user', async () => {
+    const refused = await refusal(schedule(host, { target: { kind: 'user', userId: 999_999 } }));
+    expect(refused.code).toBe('NOT_FOUND');
   });
 });
 

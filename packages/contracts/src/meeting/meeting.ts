@@ -53,6 +53,8 @@ export const meetingSchema = z.object({
   meetingNumber: z.string(),
   title: z.string(),
   organizerUserId: id,
+  organizerFirstName: z.string(),
+  organizerLastName: z.string().nullable(),
   target: meetingTargetSchema,
   seatType: seatTypeSchema,
   isRecurring: z.boolean(),

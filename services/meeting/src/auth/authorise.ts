@@ -5,14 +5,29 @@ import {
   groupEndpoints,
   isAdministrator,
   meetingMessages,
+  type User,
+  userAdminEndpoints,
+  userEndpoints,
 } from '@canstring/contracts';
 import { call } from '@canstring/service-kit';
 import type { MeetingServiceContext } from '../context';
 
-/** Hosts (user_role 1) schedule meetings (spec 2 §6). */
-export const requireHost = (actor: Actor): void => {
+/**
+ * Hosts (user_role 1) schedule meetings (spec 2 §6). The role and the active flag are read from
+ * the account as it is now, not from the token's claim.
+ */
+export const requireHost = async (ctx: MeetingServiceContext, actor: Actor): Promise<User> => {
   if (!isAdministrator(actor.role))
     throw new AppError(ErrorCode.Forbidden, meetingMessages.onlyHostsSchedule);
+  const account = await call(ctx.nc, userEndpoints.current, { actor });
+  if (!account.active || !isAdministrator(account.role))
+    throw new AppError(ErrorCode.Forbidden, meetingMessages.onlyHostsSchedule);
+  return account;
+};
+
+/** The user a one-to-one meeting is with must exist; the user service answers NOT_FOUND otherwise. */
+export const requireKnownUser = async (ctx: MeetingServiceContext, host: Actor, userId: number) => {
+  await call(ctx.nc, userAdminEndpoints.get, { actor: host, userId });
 };
 
 /**

@@ -8,6 +8,8 @@ export const toMeeting = (row: MeetingRow): Meeting => ({
   meetingNumber: row.meetingNumber,
   title: row.title,
   organizerUserId: row.organizerUserId,
+  organizerFirstName: row.organizerFirstName,
+  organizerLastName: row.organizerLastName,
   target:
     row.groupId !== null
       ? { kind: 'group', groupId: row.groupId }

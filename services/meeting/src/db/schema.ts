@@ -15,6 +15,9 @@ export const meetings = meetingSchema.table(
     meetingNumber: text('meeting_number').notNull(),
     title: text('title').notNull(),
     organizerUserId: integer('organizer_user_id').notNull(),
+    /** The organizer's name when scheduling, as the list and confirmation show it. */
+    organizerFirstName: text('organizer_first_name').notNull().default(''),
+    organizerLastName: text('organizer_last_name'),
     /** Exactly one of these: a one-to-one meeting's user or a group's id. */
     toUserId: integer('to_user_id'),
     groupId: integer('group_id'),

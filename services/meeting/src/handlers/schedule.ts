@@ -1,6 +1,6 @@
 import { AppError, ErrorCode, meetingEndpoints } from '@canstring/contracts';
 import { handler } from '@canstring/service-kit';
-import { requireHost, requireReadableGroup } from '../auth/authorise';
+import { requireHost, requireKnownUser, requireReadableGroup } from '../auth/authorise';
 import type { MeetingServiceContext } from '../context';
 import { toMeeting } from '../db/meeting-mapper';
 import { insertMeeting } from '../db/meetings-repository';
@@ -13,9 +13,10 @@ const ALIAS_ATTEMPTS = 5;
 /** 'Schedule a Meeting': hosts only; the times follow the spec's rules before anything is stored. */
 export const scheduleHandler = (ctx: MeetingServiceContext) =>
   handler(meetingEndpoints.schedule, async ({ actor, meeting }) => {
-    requireHost(actor);
+    const organizer = await requireHost(ctx, actor);
     const times = meetingTimes(meeting, ctx.clock.now());
     if (meeting.target.kind === 'group') await requireReadableGroup(ctx, actor, meeting.target.groupId);
+    else await requireKnownUser(ctx, actor, meeting.target.userId);
     const meetingNumber =
       meeting.seatType === 'webinar' ? newMeetingNumber() : (meeting.meetingNumber ?? newMeetingNumber());
     for (let attempt = 0; attempt < ALIAS_ATTEMPTS; attempt++) {
@@ -24,6 +25,8 @@ export const scheduleHandler = (ctx: MeetingServiceContext) =>
         meetingNumber,
         title: meeting.title,
         organizerUserId: actor.userId,
+        organizerFirstName: organizer.firstName,
+        organizerLastName: organizer.lastName,
         toUserId: meeting.target.kind === 'user' ? meeting.target.userId : null,
         groupId: meeting.target.kind === 'group' ? meeting.target.groupId : null,
         seatType: meeting.seatType,
