@@ -25,6 +25,13 @@ export const requireHost = async (ctx: MeetingServiceContext, actor: Actor): Pro
   return account;
 };
 
+/** An administrator by the account as it is now (the organizer needs no such check). */
+export const isCurrentAdministrator = async (ctx: MeetingServiceContext, actor: Actor): Promise<boolean> => {
+  if (!isAdministrator(actor.role)) return false;
+  const account = await call(ctx.nc, userEndpoints.current, { actor });
+  return account.active && isAdministrator(account.role);
+};
+
 /** The user a one-to-one meeting is with must exist; the user service answers NOT_FOUND otherwise. */
 export const requireKnownUser = async (ctx: MeetingServiceContext, host: Actor, userId: number) => {
   await call(ctx.nc, userAdminEndpoints.get, { actor: host, userId });
