@@ -18,6 +18,7 @@ import { historyHandler } from './handlers/history';
 import { listChatsHandler } from './handlers/list-chats';
 import { removeChatHandler } from './handlers/remove-chat';
 import { sendMessageHandler } from './handlers/send-message';
+import { createInFlight } from './in-flight';
 import { createProfanityFilter } from './profanity';
 
 export const CHAT_SERVICE_NAME = 'chat';
@@ -55,6 +56,7 @@ export const startChatService = async (
       profanity: createProfanityFilter(),
       log,
     };
+    const inFlight = createInFlight();
     const service = await startService({
       nc,
       name: CHAT_SERVICE_NAME,
@@ -68,15 +70,16 @@ export const startChatService = async (
         listChatsHandler(ctx),
         createChatHandler(ctx),
         removeChatHandler(ctx),
-      ],
+      ].map(inFlight.track),
     });
     const connection = nc;
     return {
       instanceId: service.instanceId,
       stop: async () => {
         try {
+          // Stop taking requests, answer the ones taken in, then close (drain flushes the answers).
           await service.stop();
-          // Drain answers the requests in flight before the connection closes.
+          await inFlight.settled();
           await connection.drain();
         } finally {
           await database.close();
