@@ -243,6 +243,18 @@ describe('chat list', () => {
     });
   });
 
+  it('createChat opens a group for its members only, and never a chat with oneself', async () => {
+    const { chat } = await call(world.nc, chatEndpoints.create, { actor: ana, with: toGroup(classGroup) });
+    expect(chat).toMatchObject({ chatType: 'group', groupId: classGroup, userId: null, fullName: 'Class 7' });
+    const outsider = await refusal(
+      call(world.nc, chatEndpoints.create, { actor: cleo, with: toGroup(classGroup) }),
+    );
+    expect(outsider.code).toBe(ErrorCode.Forbidden);
+    expect((await list(cleo)).chats.map((c) => c.groupId)).not.toContain(classGroup);
+    const self = await refusal(call(world.nc, chatEndpoints.create, { actor: cleo, with: toUser(cleo) }));
+    expect(self.message).toBe(chatMessages.cannotChatWithYourself);
+  });
+
   it("refuses to remove another person's chat", async () => {
     const eveChat = (await list(eve)).chats[0];
     if (!eveChat) throw new Error('Eve has no chat');

@@ -4,6 +4,11 @@ import { type ChatSchema, chatEntries, type MessageRow, messages } from './schem
 
 export type NewMessage = Omit<typeof messages.$inferInsert, 'id' | 'createdAt'>;
 
+/** The arriving message is at least as new as the one the entry shows (inside ON CONFLICT DO UPDATE). */
+const newer = sql.raw(
+  'chat_entries.last_message_at is null or excluded.last_message_at >= chat_entries.last_message_at',
+);
+
 /** How each member's list entry for the chat reads. */
 export interface EntryFor {
   ownerId: number;
@@ -54,8 +59,9 @@ export const storeMessage = async (
           target: [chatEntries.ownerId, chatEntries.chatKey],
           set: {
             name: sql`excluded.name`,
-            lastMessage: sql`excluded.last_message`,
-            lastMessageAt: sql`excluded.last_message_at`,
+            // Two sends may commit out of order: the entry keeps the later message.
+            lastMessage: sql`case when ${newer} then excluded.last_message else chat_entries.last_message end`,
+            lastMessageAt: sql`case when ${newer} then excluded.last_message_at else chat_entries.last_message_at end`,
             hidden: false,
           },
         });
