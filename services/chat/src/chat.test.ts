@@ -284,6 +284,15 @@ describe('history', () => {
     ]);
   });
 
+  it('still shows a one-to-one chat after the other person was deactivated', async () => {
+    const jon = await world.person('Jon');
+    const kim = await world.person('Kim');
+    await send(jon, toUser(kim), 'see you');
+    await world.users.setActive(kim.userId, false);
+    const { messages } = await call(world.nc, chatEndpoints.history, { actor: jon, with: toUser(kim) });
+    expect(messages.map((m) => m.text)).toEqual(['see you']);
+  });
+
   it('shows a group chat to its members only', async () => {
     const group = await call(world.nc, chatEndpoints.history, {
       actor: ana,
