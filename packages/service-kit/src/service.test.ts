@@ -83,6 +83,35 @@ describe('service bootstrap over real NATS', () => {
     expect(running.map((s) => s.instanceId)).toContain(health.instance);
   });
 
+  it('answers a request already taken in before a stop completes', async () => {
+    const slow = endpoint('slow.work', z.object({}), z.object({ done: z.literal(true) }));
+    const own = await connectNats(nats.url, 'slow');
+    connections.push(own);
+    let started!: () => void;
+    const taken = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const svc = await startService({
+      nc: own,
+      name: 'slow',
+      version: '1.0.0',
+      description: 'a slow service',
+      log,
+      handlers: [
+        handler(slow, async () => {
+          started();
+          await new Promise((r) => setTimeout(r, 300));
+          return { done: true as const };
+        }),
+      ],
+    });
+    const answer = call(nc, slow, {});
+    await taken;
+    await svc.stop();
+    await own.drain();
+    await expect(answer).resolves.toEqual({ done: true });
+  });
+
   it('reports UNAVAILABLE when no instance answers', async () => {
     const nobody = endpoint('kit.nobody', z.object({}), z.object({}));
     await expect(call(nc, nobody, {})).rejects.toMatchObject({ code: ErrorCode.Unavailable });

@@ -87,6 +87,8 @@ export const startService = async (options: ServiceOptions): Promise<RunningServ
     return { status: 'ok' as const, service: name, instance: service.info().id };
   });
   const all: Handler[] = [...handlers, health];
+  // Answers still being worked on: stopping waits for them, so every request taken in is answered.
+  const inFlight = new Set<Promise<void>>();
   for (const h of all) {
     const endpointName = h.endpoint.subject.replace(/\./g, '_');
     service.addEndpoint(endpointName, {
@@ -96,7 +98,11 @@ export const startService = async (options: ServiceOptions): Promise<RunningServ
           log.error({ err }, 'endpoint subscription failed');
           return;
         }
-        void answer(h, msg, log).then((reply) => respond(msg, reply));
+        const answered = answer(h, msg, log).then((reply) => {
+          respond(msg, reply);
+        });
+        inFlight.add(answered);
+        void answered.finally(() => inFlight.delete(answered));
       },
     });
   }
@@ -105,8 +111,10 @@ export const startService = async (options: ServiceOptions): Promise<RunningServ
   log.info({ instance: service.info().id, endpoints: all.length }, `${name} service ready`);
   return {
     instanceId: service.info().id,
+    /** Stops taking requests, then waits until every request already taken in has its answer published. */
     stop: async () => {
       await service.stop();
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },
   };
 };

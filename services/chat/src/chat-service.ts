@@ -18,7 +18,6 @@ import { historyHandler } from './handlers/history';
 import { listChatsHandler } from './handlers/list-chats';
 import { removeChatHandler } from './handlers/remove-chat';
 import { sendMessageHandler } from './handlers/send-message';
-import { createInFlight } from './in-flight';
 import { createProfanityFilter } from './profanity';
 
 export const CHAT_SERVICE_NAME = 'chat';
@@ -56,7 +55,6 @@ export const startChatService = async (
       profanity: createProfanityFilter(),
       log,
     };
-    const inFlight = createInFlight();
     const service = await startService({
       nc,
       name: CHAT_SERVICE_NAME,
@@ -70,16 +68,15 @@ export const startChatService = async (
         listChatsHandler(ctx),
         createChatHandler(ctx),
         removeChatHandler(ctx),
-      ].map(inFlight.track),
+      ],
     });
     const connection = nc;
     return {
       instanceId: service.instanceId,
       stop: async () => {
         try {
-          // Stop taking requests, answer the ones taken in, then close (drain flushes the answers).
+          // Stop answers every request taken in; drain then flushes the answers before closing.
           await service.stop();
-          await inFlight.settled();
           await connection.drain();
         } finally {
           await database.close();
