@@ -1,12 +1,12 @@
 import {
   type Actor,
   AppError,
-  accountLookupEndpoints,
   type ChatTarget,
   chatMessages,
   ErrorCode,
   groupEndpoints,
   type UserSummary,
+  userDirectoryEndpoints,
 } from '@canstring/contracts';
 import { call } from '@canstring/service-kit';
 import type { ChatServiceContext } from './context';
@@ -68,7 +68,7 @@ const pairParticipants = async (
   userId: number,
 ): Promise<Participants> => {
   if (userId === actor.userId) throw new AppError(ErrorCode.BadInput, chatMessages.cannotChatWithYourself);
-  const { users } = await call(ctx.nc, accountLookupEndpoints.accounts, {
+  const { users } = await call(ctx.nc, userDirectoryEndpoints.accounts, {
     actor,
     userIds: [actor.userId, userId],
   });

@@ -1,18 +1,5 @@
-import {
-  type Actor,
-  accountLookupEndpoints,
-  type ChatTarget,
-  groupEndpoints,
-  isAdministrator,
-} from '@canstring/contracts';
-import {
-  call,
-  connectNats,
-  createLogger,
-  handler,
-  type NatsConnection,
-  startService,
-} from '@canstring/service-kit';
+import { type Actor, type ChatTarget, groupEndpoints, isAdministrator } from '@canstring/contracts';
+import { call, connectNats, type NatsConnection } from '@canstring/service-kit';
 import {
   createTestDatabase,
   startNatsServer,
@@ -23,45 +10,6 @@ import { startUserServiceForTest, type TestUserService } from '@canstring/user-s
 import { Pool } from 'pg';
 import type { ChatService } from './chat-service';
 import { startChatServiceForTest } from './testing';
-
-/**
- * `user.directory.accounts` is not served by the user service yet: this stand-in answers it on the
- * same NATS from the user service's own database, with the refusal the real one would give.
- */
-const startAccountLookup = async (natsUrl: string, usersDb: Pool) => {
-  const nc = await connectNats(natsUrl, 'account-lookup');
-  const service = await startService({
-    nc,
-    name: 'account-lookup',
-    version: '0.0.0',
-    description: 'accounts by id',
-    log: createLogger('account-lookup', 'silent'),
-    handlers: [
-      handler(accountLookupEndpoints.accounts, async ({ userIds }) => {
-        const { rows } = await usersDb.query(
-          'select id, first_name, last_name, email, role, active from users.users where id = any($1)',
-          [userIds],
-        );
-        return {
-          users: rows.map((r) => ({
-            id: r.id,
-            firstName: r.first_name,
-            lastName: r.last_name,
-            email: r.email,
-            role: r.role,
-            active: r.active,
-          })),
-        };
-      }),
-    ],
-  });
-  return {
-    stop: async () => {
-      await service.stop();
-      await nc.drain();
-    },
-  };
-};
 
 export interface ChatWorld {
   nats: TestNats;
@@ -91,7 +39,6 @@ export const startChatWorld = async (): Promise<ChatWorld> => {
   const chatDbPool = new Pool({ connectionString: chatDb.url, max: 2 });
   // An idle connection ended by the server is replaced by the pool; unheard, the event would fail the run.
   for (const pool of [usersDb, chatDbPool]) pool.on('error', () => undefined);
-  const lookup = await startAccountLookup(nats.url, usersDb);
   const chat = await startChatServiceForTest({ natsUrl: nats.url, databaseUrl: chatDb.url });
   const nc = await connectNats(nats.url, 'chat-test');
   const { rows } = await usersDb.query('select id, role from users.users where email = $1', [
@@ -137,7 +84,6 @@ export const startChatWorld = async (): Promise<ChatWorld> => {
       await nc.drain();
       for (const s of extra) await s.stop().catch(() => undefined);
       await chat.stop().catch(() => undefined);
-      await lookup.stop();
       await users.stop();
       await usersDb.end();
       await chatDbPool.end();

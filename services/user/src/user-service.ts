@@ -16,6 +16,7 @@ import { ensureFirstAdministrator } from './first-administrator';
 import { authenticateHandler } from './handlers/authenticate';
 import { checkTokenHandler } from './handlers/check-token';
 import { currentHandler } from './handlers/current';
+import { accountsHandler } from './handlers/directory/accounts';
 import { activeUsersHandler } from './handlers/directory/active-users';
 import { groupHandlers } from './handlers/groups';
 import { requestDemoHandler } from './handlers/request-demo';
@@ -82,6 +83,7 @@ export const startUserService = async (
         requestDemoHandler(ctx),
         ...userAdminHandlers(ctx),
         activeUsersHandler(ctx),
+        accountsHandler(ctx),
         ...groupHandlers(ctx),
       ],
     });

@@ -156,4 +156,10 @@ export const userDirectoryEndpoints = {
     listQuerySchema.extend({ actor: actorSchema }),
     z.object({ users: z.array(userSummarySchema), total: z.number().int() }),
   ),
+  /** Accounts by id, active or not (names for chat lists, message senders), for any active caller. */
+  accounts: endpoint(
+    'user.directory.accounts',
+    z.object({ actor: actorSchema, userIds: z.array(z.number().int().positive()).min(1).max(100) }),
+    z.object({ users: z.array(userSummarySchema) }),
+  ),
 } as const;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { actorSchema } from '../actor';
 import { listQuerySchema } from '../admin/list-query';
-import { userSummarySchema } from '../admin/users';
 import { endpoint } from '../endpoint';
 import {
   chatItemSchema,
@@ -55,18 +54,6 @@ export const chatEndpoints = {
   ),
   /** Hides a chat from the caller's list only; a new message shows it again (legacy PUT /chats/removeChat). */
   remove: endpoint('chat.remove', z.object({ actor: actorSchema, chatId: z.number().int().positive() }), ok),
-} as const;
-
-/**
- * Read by the chat service, to be served by the user service (not served yet): the accounts with
- * these ids, active or not; any active caller may ask. Unknown ids are left out.
- */
-export const accountLookupEndpoints = {
-  accounts: endpoint(
-    'user.directory.accounts',
-    z.object({ actor: actorSchema, userIds: z.array(z.number().int().positive()).min(1).max(100) }),
-    z.object({ users: z.array(userSummarySchema) }),
-  ),
 } as const;
 
 /** JetStream stream holding chat events, so a subscriber that was away still gets them. */
