@@ -5,5 +5,6 @@ export * from './envelope';
 export * from './free-port';
 export * from './logger';
 export * from './nats';
+export * from './run-process';
 export * from './service';
 export * from './token-verifier';

@@ -1,29 +1,5 @@
-import { createLogger } from '@canstring/service-kit';
+import { runServiceProcess } from '@canstring/service-kit';
 import { loadUserConfig } from './config';
 import { startUserService } from './user-service';
 
-const main = async () => {
-  const config = loadUserConfig();
-  const log = createLogger('user', config.LOG_LEVEL);
-  const service = await startUserService(config, { log });
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'stopping');
-    try {
-      await service.stop();
-      process.exit(0);
-    } catch (error) {
-      log.error({ err: error }, 'unclean stop');
-      process.exit(1);
-    }
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-};
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runServiceProcess('user', loadUserConfig, startUserService);
