@@ -1,5 +1,6 @@
 export * from './call';
 export * from './config';
+export * from './database-service';
 export * from './db';
 export * from './envelope';
 export * from './free-port';

@@ -1,13 +1,5 @@
 import path from 'node:path';
-import {
-  connectNats,
-  createLogger,
-  type Logger,
-  type NatsConnection,
-  openDatabase,
-  pingDatabase,
-  startService,
-} from '@canstring/service-kit';
+import { type Logger, startDatabaseService } from '@canstring/service-kit';
 import { jetstream } from '@nats-io/jetstream';
 import type { ChatConfig } from './config';
 import type { ChatServiceContext } from './context';
@@ -30,62 +22,36 @@ export interface ChatService {
 }
 
 /** Starts one instance of the chat service: database up to date, events stream, NATS endpoints. */
-export const startChatService = async (
-  config: ChatConfig,
-  options: { log?: Logger } = {},
-): Promise<ChatService> => {
-  const log = options.log ?? createLogger(CHAT_SERVICE_NAME, config.LOG_LEVEL);
-  const database = await openDatabase({
-    service: 'chat',
-    schema,
-    migrationsFolder,
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    log,
-  });
-  let nc: NatsConnection | undefined;
-  try {
-    nc = await connectNats(config.NATS_URL, CHAT_SERVICE_NAME);
-    await ensureChatEventsStream(nc);
-    const ctx: ChatServiceContext = {
-      db: database.db,
-      nc,
-      js: jetstream(nc),
-      config,
-      profanity: createProfanityFilter(),
-      log,
-    };
-    const service = await startService({
-      nc,
+export const startChatService = (config: ChatConfig, options: { log?: Logger } = {}): Promise<ChatService> =>
+  startDatabaseService(
+    {
       name: CHAT_SERVICE_NAME,
+      databaseSchema: 'chat',
       version: VERSION,
       description: 'One-to-one and group messages, chat lists',
-      log,
-      healthCheck: () => pingDatabase(database.db),
-      handlers: [
-        sendMessageHandler(ctx),
-        historyHandler(ctx),
-        listChatsHandler(ctx),
-        createChatHandler(ctx),
-        removeChatHandler(ctx),
-      ],
-    });
-    const connection = nc;
-    return {
-      instanceId: service.instanceId,
-      stop: async () => {
-        try {
-          // Stop answers every request taken in; drain then flushes the answers before closing.
-          await service.stop();
-          await connection.drain();
-        } finally {
-          await database.close();
-        }
+      schema,
+      migrationsFolder,
+      setUp: async ({ db, nc, log }) => {
+        await ensureChatEventsStream(nc);
+        const ctx: ChatServiceContext = {
+          db,
+          nc,
+          js: jetstream(nc),
+          config,
+          profanity: createProfanityFilter(),
+          log,
+        };
+        return {
+          handlers: [
+            sendMessageHandler(ctx),
+            historyHandler(ctx),
+            listChatsHandler(ctx),
+            createChatHandler(ctx),
+            removeChatHandler(ctx),
+          ],
+        };
       },
-    };
-  } catch (error) {
-    await nc?.close().catch(() => undefined);
-    await database.close();
-    throw error;
-  }
-};
+    },
+    config,
+    options.log,
+  );

@@ -1,13 +1,5 @@
 import path from 'node:path';
-import {
-  connectNats,
-  createLogger,
-  type Logger,
-  type NatsConnection,
-  openDatabase,
-  pingDatabase,
-  startService,
-} from '@canstring/service-kit';
+import { type Logger, startDatabaseService } from '@canstring/service-kit';
 import type { MeetingConfig } from './config';
 import type { MeetingServiceContext } from './context';
 import { schema } from './db/schema';
@@ -24,55 +16,23 @@ export interface MeetingService {
 }
 
 /** Starts one instance of the meeting service: database up to date, NATS endpoints. */
-export const startMeetingService = async (
+export const startMeetingService = (
   config: MeetingConfig,
   options: { log?: Logger; clock?: Clock } = {},
-): Promise<MeetingService> => {
-  const log = options.log ?? createLogger(MEETING_SERVICE_NAME, config.LOG_LEVEL);
-  const database = await openDatabase({
-    // The PostgreSQL schema holding the tables and the migration journal.
-    service: 'meeting',
-    schema,
-    migrationsFolder,
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    log,
-  });
-  let nc: NatsConnection | undefined;
-  try {
-    nc = await connectNats(config.NATS_URL, MEETING_SERVICE_NAME);
-    const ctx: MeetingServiceContext = {
-      db: database.db,
-      nc,
-      config,
-      clock: options.clock ?? systemClock,
-      log,
-    };
-    const service = await startService({
-      nc,
+): Promise<MeetingService> =>
+  startDatabaseService(
+    {
       name: MEETING_SERVICE_NAME,
+      databaseSchema: 'meeting',
       version: VERSION,
       description: 'Scheduled meetings and meeting links',
-      log,
-      healthCheck: () => pingDatabase(database.db),
-      handlers: meetingHandlers(ctx),
-    });
-    const connection = nc;
-    return {
-      instanceId: service.instanceId,
-      stop: async () => {
-        try {
-          await service.stop();
-          // Drain answers the requests in flight before the connection closes.
-          await connection.drain();
-        } finally {
-          await database.close();
-        }
+      schema,
+      migrationsFolder,
+      setUp: async ({ db, nc, log }) => {
+        const ctx: MeetingServiceContext = { db, nc, config, clock: options.clock ?? systemClock, log };
+        return { handlers: meetingHandlers(ctx) };
       },
-    };
-  } catch (error) {
-    await nc?.close().catch(() => undefined);
-    await database.close();
-    throw error;
-  }
-};
+    },
+    config,
+    options.log,
+  );

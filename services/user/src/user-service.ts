@@ -1,13 +1,5 @@
 import path from 'node:path';
-import {
-  connectNats,
-  createLogger,
-  type Logger,
-  type NatsConnection,
-  openDatabase,
-  pingDatabase,
-  startService,
-} from '@canstring/service-kit';
+import { type Logger, startDatabaseService } from '@canstring/service-kit';
 import { createAccount, type NewAccount, setAccountActive } from './accounts';
 import type { UserConfig } from './config';
 import type { UserServiceContext } from './context';
@@ -41,73 +33,49 @@ export interface UserService {
 }
 
 /** Starts one instance of the user service: database up to date, first administrator, NATS endpoints. */
-export const startUserService = async (
-  config: UserConfig,
-  options: { log?: Logger } = {},
-): Promise<UserService> => {
-  const log = options.log ?? createLogger(USER_SERVICE_NAME, config.LOG_LEVEL);
-  const database = await openDatabase({
-    // The PostgreSQL schema holding the tables and the migration journal.
-    service: 'users',
-    schema,
-    migrationsFolder,
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    log,
-  });
-  let nc: NatsConnection | undefined;
-  try {
-    nc = await connectNats(config.NATS_URL, USER_SERVICE_NAME);
-    const mailer = createMailer({
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
-      outboxDir: outboxDirOf(config.DATA_DIR),
-      log,
-    });
-    const ctx: UserServiceContext = { db: database.db, nc, config, mailer, log };
-    await ensureFirstAdministrator(ctx);
-    const service = await startService({
-      nc,
+export const startUserService = (config: UserConfig, options: { log?: Logger } = {}): Promise<UserService> =>
+  startDatabaseService(
+    {
       name: USER_SERVICE_NAME,
+      // The PostgreSQL schema holding the tables and the migration journal.
+      databaseSchema: 'users',
       version: VERSION,
       description: 'Accounts, sign-in and sessions',
-      log,
-      healthCheck: () => pingDatabase(database.db),
-      handlers: [
-        authenticateHandler(ctx),
-        verifyPinHandler(ctx),
-        checkTokenHandler(ctx),
-        currentHandler(ctx),
-        setStatusHandler(ctx),
-        signOutHandler(ctx),
-        requestDemoHandler(ctx),
-        ...userAdminHandlers(ctx),
-        activeUsersHandler(ctx),
-        accountsHandler(ctx),
-        ...groupHandlers(ctx),
-      ],
-    });
-    const connection = nc;
-    return {
-      instanceId: service.instanceId,
-      accounts: {
-        create: (account) => createAccount(ctx, account),
-        setActive: (userId, active) => setAccountActive(ctx, userId, active),
+      schema,
+      migrationsFolder,
+      setUp: async ({ db, nc, log }) => {
+        const mailer = createMailer({
+          smtpUrl: config.SMTP_URL,
+          from: config.MAIL_FROM,
+          outboxDir: outboxDirOf(config.DATA_DIR),
+          log,
+        });
+        const ctx: UserServiceContext = { db, nc, config, mailer, log };
+        await ensureFirstAdministrator(ctx);
+        return {
+          handlers: [
+            authenticateHandler(ctx),
+            verifyPinHandler(ctx),
+            checkTokenHandler(ctx),
+            currentHandler(ctx),
+            setStatusHandler(ctx),
+            signOutHandler(ctx),
+            requestDemoHandler(ctx),
+            ...userAdminHandlers(ctx),
+            activeUsersHandler(ctx),
+            accountsHandler(ctx),
+            ...groupHandlers(ctx),
+          ],
+          exposed: {
+            accounts: {
+              create: (account: NewAccount) => createAccount(ctx, account),
+              setActive: (userId: number, active: boolean) => setAccountActive(ctx, userId, active),
+            },
+          },
+          close: () => mailer.close(),
+        };
       },
-      stop: async () => {
-        try {
-          await service.stop();
-          // Drain answers the requests in flight before the connection closes.
-          await connection.drain();
-        } finally {
-          mailer.close();
-          await database.close();
-        }
-      },
-    };
-  } catch (error) {
-    await nc?.close().catch(() => undefined);
-    await database.close();
-    throw error;
-  }
-};
+    },
+    config,
+    options.log,
+  );
