@@ -3,8 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { NatsConnection } from '@nats-io/transport-node';
 import { Client } from 'pg';
+import { call } from './call';
 import { freePort, waitForPort } from './free-port';
+import { healthEndpoint } from './service';
 
 /**
  * Test helpers: each test file gets its own real nats-server and its own PostgreSQL database,
@@ -68,4 +71,44 @@ export const createTestDatabase = async (): Promise<TestDatabase> => {
 export const tempDir = (prefix: string): { dir: string; remove(): void } => {
   const dir = mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+};
+
+export interface ServiceProcess {
+  child: ChildProcess;
+  /** The exit code once the process has ended. */
+  exited: Promise<number | null>;
+  /** Everything it wrote to stdout and stderr so far. */
+  output(): string;
+}
+
+/** Runs a service's `src/main.ts` as its own process, as the launcher does, with only the given environment. */
+export const runServiceMain = (serviceRoot: string, env: Record<string, string>): ServiceProcess => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serviceRoot,
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (c: Buffer) => {
+    output += c.toString();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+};
+
+/** The service's health answer once some instance gives it, or undefined after the timeout. */
+export const waitForHealth = async (
+  nc: NatsConnection,
+  service: string,
+  timeoutMs = 20_000,
+): Promise<{ status: string } | undefined> => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const health = await call(nc, healthEndpoint(service), {}, { timeoutMs: 500 }).catch(() => undefined);
+    if (health) return health;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return undefined;
 };

@@ -1,12 +1,13 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { call, connectNats, healthEndpoint, type NatsConnection } from '@canstring/service-kit';
+import { connectNats, type NatsConnection } from '@canstring/service-kit';
 import {
   createTestDatabase,
+  runServiceMain,
   startNatsServer,
   type TestDatabase,
   type TestNats,
   tempDir,
+  waitForHealth,
 } from '@canstring/service-kit/testing';
 
 const root = path.join(__dirname, '..');
@@ -27,22 +28,7 @@ afterAll(async () => {
   await nats.stop();
 });
 
-const run = (env: Record<string, string>) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (c: Buffer) => {
-    output += c.toString();
-  });
-  child.stderr.on('data', (c: Buffer) => {
-    output += c.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-};
+const run = (env: Record<string, string>) => runServiceMain(root, env);
 
 describe('the user service process', () => {
   it('refuses to start without a long enough JWT_SECRET, naming it', async () => {
@@ -59,12 +45,7 @@ describe('the user service process', () => {
       DATA_DIR: data.dir,
       JWT_SECRET: 'm'.repeat(32),
     });
-    const deadline = Date.now() + 20_000;
-    let health: { status: string } | undefined;
-    while (!health && Date.now() < deadline) {
-      health = await call(nc, healthEndpoint('user'), {}, { timeoutMs: 500 }).catch(() => undefined);
-      if (!health) await new Promise((r) => setTimeout(r, 200));
-    }
+    const health = await waitForHealth(nc, 'user');
     expect(health?.status).toBe('ok');
     p.child.kill('SIGTERM');
     expect(await p.exited).toBe(0);
