@@ -1,11 +1,11 @@
 import { useApolloClient } from '@apollo/client/react';
-import { adminMessages, adminScreenTexts, ErrorCode, messages } from '@canstring/contracts';
+import { adminMessages, ErrorCode, messages } from '@canstring/contracts';
 import { notify } from '@canstring/ui';
-import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useReportProblem } from '../common/admin-access';
 import { type ListQueryState, ListToolbar } from '../common/list-toolbar';
-import { ScrollSentinel } from '../common/scroll-sentinel';
+import { SelectableList } from '../common/selectable-list';
 import { serverProblemOf } from '../common/server-problem';
 import { timeSince } from '../common/time-since';
 import type { PagedList } from '../common/use-paged-list';
@@ -53,50 +53,25 @@ export const UsersPanel = ({ list, query, onQueryChange, selectedId, onSelect }:
     <Box>
       <MailInactiveUsersButton />
     </Box>
-    <Box as="ul" listStyleType="none" margin="0" padding="0" data-testid="user-list">
-      {list.items.map((user) => (
-        <Box as="li" key={user.id}>
-          <Flex
-            as="button"
-            type="button"
-            width="full"
-            align="center"
-            gap="3"
-            paddingX="3"
-            paddingY="2"
-            borderRadius="md"
-            textAlign="start"
-            bg={user.id === selectedId ? 'brand.subtle' : undefined}
-            _hover={{ bg: 'bg.muted' }}
-            data-testid="user-row"
-            data-user-id={user.id}
-            aria-current={user.id === selectedId || undefined}
-            onClick={() => onSelect(user.id)}
-          >
-            <Box flex="1" minWidth="0">
-              <Text fontWeight="medium" truncate data-testid="user-row-name">
-                {user.firstName}
-              </Text>
-              <Text fontSize="xs" color="fg.muted">
-                {timeSince(user.createdAt)}
-              </Text>
-            </Box>
-            <StatusMarker active={user.active} />
-          </Flex>
-        </Box>
-      ))}
-    </Box>
-    {list.settled && list.items.length === 0 && query.search && (
-      <Text fontSize="sm" color="fg.muted">
-        {adminScreenTexts.noMatches}
-      </Text>
-    )}
-    <ScrollSentinel
-      name="users"
-      active={list.hasMore}
-      loading={list.loading}
-      onVisible={list.loadMore}
-      count={list.items.length}
+    <SelectableList
+      itemName="user"
+      list={list}
+      query={query}
+      selectedId={selectedId}
+      onSelect={onSelect}
+      renderRow={(user) => (
+        <>
+          <Box flex="1" minWidth="0">
+            <Text fontWeight="medium" truncate data-testid="user-row-name">
+              {user.firstName}
+            </Text>
+            <Text fontSize="xs" color="fg.muted">
+              {timeSince(user.createdAt)}
+            </Text>
+          </Box>
+          <StatusMarker active={user.active} />
+        </>
+      )}
     />
   </Stack>
 );
