@@ -8,7 +8,7 @@ export interface ConfirmDeleteDialogProps {
   onConfirm: () => Promise<void>;
 }
 
-/** 'Confirmation' / 'Are you sure want to Delete?' (spec 1 §2). */
+/** 'Confirmation' / 'Are you sure want to Delete?' (spec 1 §2); closes once the confirmed action has run. */
 export const ConfirmDeleteDialog = ({ open, onClose, onConfirm }: ConfirmDeleteDialogProps) => {
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -16,7 +16,9 @@ export const ConfirmDeleteDialog = ({ open, onClose, onConfirm }: ConfirmDeleteD
     try {
       await onConfirm();
     } finally {
+      // Done either way: the action reports its own success or failure.
       setBusy(false);
+      onClose();
     }
   };
   return (

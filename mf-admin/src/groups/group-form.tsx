@@ -221,10 +221,8 @@ export const GroupForm = ({ mode, groupId, onCreated, onChanged, onDeleted, onCl
     try {
       await client.mutate({ mutation: DELETE_GROUP, variables: { id: group.id } });
       notify(adminMessages.groupDeleted, 'success');
-      setConfirming(false);
       onDeleted(group.id);
     } catch (error) {
-      setConfirming(false);
       report(error);
     }
   };

@@ -164,10 +164,8 @@ export const UserForm = ({
     try {
       await client.mutate({ mutation: DELETE_USER, variables: { id: user.id } });
       notify(adminMessages.userDeleted, 'success');
-      setConfirming(false);
       onDeleted(user.id);
     } catch (error) {
-      setConfirming(false);
       report(error);
     }
   };
