@@ -1,4 +1,4 @@
-import { adminMessages, ErrorCode, messages } from '@canstring/contracts';
+import { adminMessages, adminScreenTexts, ErrorCode, messages } from '@canstring/contracts';
 import { expect, test } from '@playwright/test';
 import { administratorToken, createMember, graphql, otherPerson, signInThroughLanding } from './admin-kit';
 import { testPlatform } from './platform';
@@ -14,6 +14,11 @@ test('a member is refused the administration in the shell, on its own page and b
   const member = await createMember(request, adminToken, 'Dee');
 
   await signInThroughLanding(page, member.email, member.password);
+  // The header offers the administration only to administrators.
+  await page.getByRole('button', { name: messages.welcome(member.firstName) }).click();
+  await expect(page.getByRole('menuitem', { name: messages.logOut })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: adminScreenTexts.title })).toHaveCount(0);
+  await page.keyboard.press('Escape');
   await page.goto(`${testPlatform().shellUrl}/createroom`);
   await expect(page.getByTestId('admin-not-allowed')).toBeVisible();
   await expect(page.getByText(messages.notAllowed)).toBeVisible();

@@ -1,16 +1,18 @@
-import { messages } from '@canstring/contracts';
+import { adminScreenTexts, messages } from '@canstring/contracts';
 import { Avatar, Button, Menu, Portal } from '@chakra-ui/react';
 
 export interface UserMenuProps {
   firstName: string;
   onRecorderApp: () => void;
+  /** Given for administrators: the item that opens the administration area. */
+  onAdministration?: () => void;
   onLogOut: () => void;
 }
 
 export const firstInitial = (firstName: string): string => firstName.trim().charAt(0).toUpperCase() || '?';
 
 /** The header's avatar with the first-name initial and its menu (spec 1 §2). */
-export const UserMenu = ({ firstName, onRecorderApp, onLogOut }: UserMenuProps) => (
+export const UserMenu = ({ firstName, onRecorderApp, onAdministration, onLogOut }: UserMenuProps) => (
   <Menu.Root positioning={{ placement: 'bottom-end' }}>
     <Menu.Trigger asChild>
       <Button variant="ghost" padding="0" borderRadius="full" aria-label={messages.welcome(firstName)}>
@@ -29,6 +31,11 @@ export const UserMenu = ({ firstName, onRecorderApp, onLogOut }: UserMenuProps) 
           <Menu.Item value="record" onSelect={onRecorderApp}>
             {messages.recorderApp}
           </Menu.Item>
+          {onAdministration && (
+            <Menu.Item value="administration" onSelect={onAdministration}>
+              {adminScreenTexts.title}
+            </Menu.Item>
+          )}
           <Menu.Item value="log-out" onSelect={onLogOut}>
             {messages.logOut}
           </Menu.Item>

@@ -1,4 +1,4 @@
-import type { StoredSession } from '@canstring/contracts';
+import { isAdministrator, type StoredSession } from '@canstring/contracts';
 import { UserMenu } from '@canstring/ui';
 import { Flex, Link, Spacer } from '@chakra-ui/react';
 import { BRAND_NAME } from '../brand';
@@ -37,6 +37,8 @@ export const Header = ({ session, navigate, onLogOut }: HeaderProps) => (
       <UserMenu
         firstName={session.userDetail.first_name}
         onRecorderApp={() => navigate('/record')}
+        // A shortcut only: the administration area itself is refused by the server to anyone else.
+        onAdministration={isAdministrator(session.user_role) ? () => navigate('/createroom') : undefined}
         onLogOut={onLogOut}
       />
     )}
