@@ -12,6 +12,11 @@ export const runtimeConfigSchema = z.object({
   gatewayUrl: z.url(),
   gatewayWsUrl: z.string().regex(/^wss?:\/\//),
   remotes: z.record(z.enum(remoteNames), z.url()),
+  /**
+   * The file server (services/media): chat attachments are uploaded to and downloaded from it
+   * (`fileServerPaths`). Without it an installation offers no attachments.
+   */
+  fileServerUrl: z.url().optional(),
   /** Shown in the landing page header; each installation sets its own. */
   support: z.object({ email: z.string(), phone: z.string() }),
 });

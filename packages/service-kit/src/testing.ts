@@ -16,26 +16,35 @@ import { healthEndpoint } from './service';
 
 export interface TestNats {
   url: string;
+  /** Stops the server and starts it again on the same port and store (clients see a reconnect). */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
 export const startNatsServer = async (): Promise<TestNats> => {
   const port = await freePort();
   const storeDir = mkdtempSync(path.join(os.tmpdir(), 'nats-test-'));
-  const child: ChildProcess = spawn(
-    'nats-server',
-    ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir],
-    {
+  const spawnServer = async () => {
+    const server = spawn('nats-server', ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], {
       stdio: 'ignore',
-    },
-  );
-  await waitForPort(port);
+    });
+    await waitForPort(port);
+    return server;
+  };
+  const halt = async (server: ChildProcess) => {
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    await exited;
+  };
+  let child: ChildProcess = await spawnServer();
   return {
     url: `nats://127.0.0.1:${port}`,
+    restart: async () => {
+      await halt(child);
+      child = await spawnServer();
+    },
     stop: async () => {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
+      await halt(child);
       rmSync(storeDir, { recursive: true, force: true });
     },
   };

@@ -81,6 +81,8 @@ export const userSummarySchema = z.object({
   email: z.string(),
   role: z.number().int(),
   active: z.boolean(),
+  /** The phone number as stored (E.164), for the chat's Phone Call button; null when none. */
+  phone: z.string().nullable(),
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
@@ -150,10 +152,10 @@ export const userAdminEndpoints = {
 
 /** Reads open to every signed-in user. */
 export const userDirectoryEndpoints = {
-  /** Active accounts, A to Z (legacy /activeUsers, pickers). */
+  /** Active accounts, A to Z (legacy /activeUsers, pickers); `exceptCaller` leaves the caller out (New Chat). */
   activeUsers: endpoint(
     'user.directory.activeUsers',
-    listQuerySchema.extend({ actor: actorSchema }),
+    listQuerySchema.extend({ actor: actorSchema, exceptCaller: z.boolean().default(false) }),
     z.object({ users: z.array(userSummarySchema), total: z.number().int() }),
   ),
   /** Accounts by id, active or not (names for chat lists, message senders), for any active caller. */

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { actorSchema } from '../actor';
 import { endpoint } from '../endpoint';
+import { guestNameSchema, guestPassSchema, guestPhoneSchema, guestSchema } from '../guest/guest';
+import {
+  activeRoomSchema,
+  instantRoomSchema,
+  meetingEntrySchema,
+  meetingFactsSchema,
+  meetingReferenceSchema,
+  roomNameSchema,
+} from './entry';
 import {
   meetingAliasSchema,
   meetingListQuerySchema,
@@ -13,6 +22,14 @@ import { meetingMessages } from './messages';
 import { timeZoneSchema } from './time-zone';
 
 const id = z.number().int().positive();
+const ok = z.object({ ok: z.literal(true) });
+
+/** The visitor's clock and zone as the entry screens send them (spec 3 §7 validation). */
+const visit = {
+  alias: meetingAliasSchema,
+  currentDate: z.iso.datetime({ offset: true, error: meetingMessages.invalidDate }),
+  zone: timeZoneSchema,
+};
 
 /** The meeting service's endpoints; every call but validation carries the caller's actor. */
 export const meetingEndpoints = {
@@ -54,10 +71,68 @@ export const meetingEndpoints = {
     }),
     z.object({ meeting: validatedMeetingSchema }),
   ),
-  /** Whether the caller may open the host page of a meeting: its organizer only. */
+  /** Whether the caller may open the host page of a meeting: its organizer or a holder of a host grant. */
   canHost: endpoint(
     'meeting.can-host',
     z.object({ actor: actorSchema, alias: meetingAliasSchema }),
     z.object({ canHost: z.boolean() }),
+  ),
+  /**
+   * Entry by link for a signed-in member (any meeting whose link they have) or a guest (only the
+   * meeting their pass names). Unknown: NOT_FOUND 'Meeting not found'; ended: 'Meeting has been ended'.
+   */
+  entry: endpoint(
+    'meeting.entry',
+    z.object({ actor: actorSchema.optional(), guest: guestSchema.optional(), ...visit }),
+    z.object({ entry: meetingEntrySchema }),
+  ),
+  /** The host page: as entry, but FORBIDDEN 'Not authorized to enter host page' unless organizer or granted. */
+  hostEntry: endpoint(
+    'meeting.host-entry',
+    z.object({ actor: actorSchema, ...visit }),
+    z.object({ entry: meetingEntrySchema }),
+  ),
+  /** Open to visitors: checks the meeting may be entered, then has the user service issue a guest pass. */
+  guestPass: endpoint(
+    'meeting.guest-pass',
+    z.object({ name: guestNameSchema, phone: guestPhoneSchema, ...visit }),
+    z.object({ pass: guestPassSchema, entry: meetingEntrySchema }),
+  ),
+  /** The organizer lets an active account open the host page (grant) or stops it (revoke). */
+  grantHost: endpoint(
+    'meeting.host-grants.grant',
+    z.object({ actor: actorSchema, alias: meetingAliasSchema, userId: id }),
+    ok,
+  ),
+  revokeHost: endpoint(
+    'meeting.host-grants.revoke',
+    z.object({ actor: actorSchema, alias: meetingAliasSchema, userId: id }),
+    ok,
+  ),
+  /**
+   * Whether the caller may see a meeting (its recordings): the organizer, a granted host, the user a
+   * one-to-one meeting is with, the members of its group, and administrators. Deleted meetings count:
+   * their recordings stay reachable. For a room number shared by several meetings, the newest the
+   * caller may see answers.
+   */
+  access: endpoint(
+    'meeting.access',
+    z.object({ actor: actorSchema, meeting: meetingReferenceSchema }),
+    z.object({ allowed: z.boolean(), canHost: z.boolean(), meeting: meetingFactsSchema.nullable() }),
+  ),
+  /** Hosts (role 1): an instant one-time conference the caller hosts, with no user or group. */
+  createRoom: endpoint(
+    'meeting.rooms.create',
+    z.object({ actor: actorSchema, name: roomNameSchema }),
+    z.object({ room: instantRoomSchema }),
+  ),
+  /**
+   * Instant rooms not ended (by their scheduled end). The live-room runtime will narrow this to rooms
+   * with people in them.
+   */
+  activeRooms: endpoint(
+    'meeting.rooms.active',
+    z.object({ actor: actorSchema }),
+    z.object({ rooms: z.array(activeRoomSchema) }),
   ),
 };

@@ -25,4 +25,10 @@ export const meetingMessages = {
   onlyHostsSchedule: 'Only hosts can schedule meetings',
   meetingNotFound: 'Meeting not found',
   targetRequired: 'Choose a user or a group for the meeting',
+  guestPassElsewhere: 'This guest pass is for another meeting',
+  signInOrGuestPass: 'Please sign in or enter your name to join this meeting',
+  onlyOrganizerGrants: 'Only the organizer can choose who hosts this meeting',
+  granteeNotActive: 'Only an active account can host a meeting',
+  onlyHostsStartRooms: 'Only hosts can start a room',
+  roomNameRequired: 'Room name is required',
 } as const;

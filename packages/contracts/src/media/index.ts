@@ -1,0 +1,3 @@
+export * from './endpoints';
+export * from './file-server';
+export * from './upload';

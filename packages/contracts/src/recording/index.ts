@@ -1,0 +1,3 @@
+export * from './endpoints';
+export * from './messages';
+export * from './recording';
