@@ -1,4 +1,4 @@
-import { DEFAULT_SUPPORT_CONTACT, PASSWORD_MIN_LENGTH } from '@canstring/contracts';
+import { DEFAULT_SUPPORT_CONTACT, PASSWORD_MIN_LENGTH, PRESENCE_STALE_MS } from '@canstring/contracts';
 import { loadConfig } from '@canstring/service-kit';
 import { z } from 'zod';
 
@@ -20,6 +20,8 @@ export const userConfigShape = {
     .transform((url) => url.replace(/\/+$/, '')),
   /** Where demo requests are mailed. */
   SUPPORT_EMAIL: z.string().default(DEFAULT_SUPPORT_CONTACT.email),
+  /** A gateway process silent this long has its connections dropped (its people go offline). */
+  PRESENCE_STALE_MS: z.coerce.number().int().min(100).max(3_600_000).default(PRESENCE_STALE_MS),
 };
 
 export const loadUserConfig = (env: NodeJS.ProcessEnv = process.env) => loadConfig(userConfigShape, env);

@@ -89,6 +89,8 @@ export const startUserServiceForTest = async (opts: {
   smtpUrl?: string;
   /** The PUBLIC_URL invitations point to. */
   publicUrl?: string;
+  /** How long a silent gateway process keeps its people online (PRESENCE_STALE_MS). */
+  presenceStaleMs?: number;
 }): Promise<TestUserService> => {
   let database: TestDatabase | undefined;
   let databaseUrl = opts.databaseUrl;
@@ -130,6 +132,7 @@ export const startUserServiceForTest = async (opts: {
     ADMIN_PASSWORD: adminPassword,
     SMTP_URL: opts.smtpUrl,
     PUBLIC_URL: opts.publicUrl,
+    PRESENCE_STALE_MS: opts.presenceStaleMs?.toString(),
   });
   let service: Awaited<ReturnType<typeof startUserService>>;
   try {

@@ -5,6 +5,7 @@ import type { UserConfig } from './config';
 import type { UserServiceContext } from './context';
 import { schema } from './db/schema';
 import { ensureFirstAdministrator } from './first-administrator';
+import { guestHandlers } from './guests';
 import { authenticateHandler } from './handlers/authenticate';
 import { checkTokenHandler } from './handlers/check-token';
 import { currentHandler } from './handlers/current';
@@ -17,6 +18,7 @@ import { signOutHandler } from './handlers/sign-out';
 import { userAdminHandlers } from './handlers/user-admin';
 import { verifyPinHandler } from './handlers/verify-pin';
 import { createMailer, outboxDirOf } from './mail/mailer';
+import { presenceHandlers, startPresenceSweeper } from './presence';
 
 export const USER_SERVICE_NAME = 'user';
 const VERSION = '0.1.0';
@@ -52,6 +54,7 @@ export const startUserService = (config: UserConfig, options: { log?: Logger } =
         });
         const ctx: UserServiceContext = { db, nc, config, mailer, log };
         await ensureFirstAdministrator(ctx);
+        const presenceSweeper = startPresenceSweeper(ctx);
         return {
           handlers: [
             authenticateHandler(ctx),
@@ -65,6 +68,8 @@ export const startUserService = (config: UserConfig, options: { log?: Logger } =
             activeUsersHandler(ctx),
             accountsHandler(ctx),
             ...groupHandlers(ctx),
+            ...presenceHandlers(ctx),
+            ...guestHandlers(ctx),
           ],
           exposed: {
             accounts: {
@@ -72,7 +77,10 @@ export const startUserService = (config: UserConfig, options: { log?: Logger } =
               setActive: (userId: number, active: boolean) => setAccountActive(ctx, userId, active),
             },
           },
-          close: () => mailer.close(),
+          close: async () => {
+            await presenceSweeper.stop();
+            await mailer.close();
+          },
         };
       },
     },

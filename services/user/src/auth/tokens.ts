@@ -29,12 +29,14 @@ const keyOf = (secret: string): KeyObject => {
   return key;
 };
 
-const sign = (payload: Record<string, unknown>, secret: string, expiresAt: Date): string =>
+/** Signs claims with the service's one algorithm; `typ` tells the kinds of token apart. */
+export const signToken = (payload: Record<string, unknown>, secret: string, expiresAt: Date): string =>
   jwt.sign({ ...payload, exp: Math.floor(expiresAt.getTime() / 1000) }, keyOf(secret), {
     algorithm: ALGORITHM,
   });
 
-const decode = (token: string, secret: string, typ: string): jwt.JwtPayload | undefined => {
+/** The payload of a genuine, unexpired token of type `typ`, or undefined. */
+export const decodeToken = (token: string, secret: string, typ: string): jwt.JwtPayload | undefined => {
   try {
     const payload = jwt.verify(token, keyOf(secret), { algorithms: [ALGORITHM] });
     if (typeof payload !== 'object' || payload.typ !== typ) return undefined;
@@ -54,7 +56,7 @@ const positiveInt = (value: unknown): number | undefined => {
 };
 
 export const signSessionToken = (claims: SessionClaims, secret: string, expiresAt: Date): string =>
-  sign(
+  signToken(
     { sub: String(claims.userId), sid: claims.sessionId, role: claims.role, typ: 'session' },
     secret,
     expiresAt,
@@ -62,17 +64,17 @@ export const signSessionToken = (claims: SessionClaims, secret: string, expiresA
 
 /** The claims of a genuine, unexpired session token, or undefined. */
 export const readSessionToken = (token: string, secret: string): SessionClaims | undefined => {
-  const p = decode(token, secret, 'session');
+  const p = decodeToken(token, secret, 'session');
   const userId = positiveInt(p?.sub);
   if (!p || !userId || !isUuid(p.sid) || typeof p.role !== 'number') return undefined;
   return { userId, sessionId: p.sid, role: p.role };
 };
 
 export const signPinToken = (claims: PinClaims, secret: string, expiresAt: Date): string =>
-  sign({ sub: String(claims.userId), cid: claims.challengeId, typ: 'pin' }, secret, expiresAt);
+  signToken({ sub: String(claims.userId), cid: claims.challengeId, typ: 'pin' }, secret, expiresAt);
 
 export const readPinToken = (token: string, secret: string): PinClaims | undefined => {
-  const p = decode(token, secret, 'pin');
+  const p = decodeToken(token, secret, 'pin');
   const userId = positiveInt(p?.sub);
   if (!p || !userId || !isUuid(p.cid)) return undefined;
   return { userId, challengeId: p.cid };

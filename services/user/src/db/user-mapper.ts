@@ -37,4 +37,5 @@ export const toUserSummary = (row: UserRow): UserSummary => ({
   email: row.email,
   role: row.role,
   active: row.active,
+  phone: row.phone,
 });

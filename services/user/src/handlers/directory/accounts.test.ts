@@ -52,3 +52,25 @@ describe('accounts by id', () => {
     expect((refusal as AppError).code).toBe(ErrorCode.Forbidden);
   });
 });
+
+describe('active users for the New Chat dialog', () => {
+  it('leaves the caller out when asked, A to Z, with each phone', async () => {
+    const zed = await users.addUser({ email: 'zed@example.org', password: 'secret1', firstName: 'Zed' });
+    const amy = await users.addUser({ email: 'amy@example.org', password: 'secret1', firstName: 'Amy' });
+    const actor = await actorOf('zed@example.org', 'secret1');
+
+    const everyone = await call(nc, userDirectoryEndpoints.activeUsers, { actor, search: 'example.org' });
+    expect(everyone.users.map((u) => u.id)).toContain(zed);
+    const others = await call(nc, userDirectoryEndpoints.activeUsers, {
+      actor,
+      search: 'example.org',
+      exceptCaller: true,
+    });
+    expect(others.users.map((u) => u.id)).not.toContain(zed);
+    expect(others.total).toBe(everyone.total - 1);
+    expect(others.users.map((u) => u.firstName)).toEqual(
+      [...others.users.map((u) => u.firstName)].sort((a, b) => a.localeCompare(b)),
+    );
+    expect(others.users.find((u) => u.id === amy)).toHaveProperty('phone');
+  });
+});

@@ -1,0 +1,2 @@
+export { guestHandlers } from './guest-handlers';
+export { guestTables } from './guest-schema';

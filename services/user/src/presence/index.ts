@@ -1,0 +1,2 @@
+export { presenceHandlers } from './presence-handlers';
+export { type PresenceSweeper, startPresenceSweeper } from './presence-sweeper';
