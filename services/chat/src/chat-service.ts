@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type Logger, startDatabaseService } from '@canstring/service-kit';
 import { jetstream } from '@nats-io/jetstream';
+import { attachmentHandlers } from './attachments';
 import type { ChatConfig } from './config';
 import type { ChatServiceContext } from './context';
 import { schema } from './db/schema';
@@ -28,7 +29,7 @@ export const startChatService = (config: ChatConfig, options: { log?: Logger } =
       name: CHAT_SERVICE_NAME,
       databaseSchema: 'chat',
       version: VERSION,
-      description: 'One-to-one and group messages, chat lists',
+      description: 'One-to-one and group messages, chat lists, attachments',
       schema,
       migrationsFolder,
       setUp: async ({ db, nc, log }) => {
@@ -48,6 +49,7 @@ export const startChatService = (config: ChatConfig, options: { log?: Logger } =
             listChatsHandler(ctx),
             createChatHandler(ctx),
             removeChatHandler(ctx),
+            ...attachmentHandlers(ctx),
           ],
         };
       },
