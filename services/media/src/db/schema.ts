@@ -1,0 +1,22 @@
+import { integer, pgSchema, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const mediaSchema = pgSchema('media');
+
+/** Every file the file server received; the bytes are at DATA_DIR/media/uploads/<unique_name>. */
+export const uploads = mediaSchema.table(
+  'uploads',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    uniqueName: text('unique_name').notNull(),
+    originalName: text('original_name').notNull(),
+    size: integer('size').notNull(),
+    mimeType: text('mime_type').notNull(),
+    ownerId: integer('owner_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('uploads_unique_name_idx').on(t.uniqueName)],
+);
+
+export const schema = { uploads };
+export type MediaSchema = typeof schema;
+export type UploadRow = typeof uploads.$inferSelect;

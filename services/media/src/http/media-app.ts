@@ -1,0 +1,26 @@
+import { ErrorCode } from '@canstring/contracts';
+import express, { type Express } from 'express';
+import type { MediaDeps } from '../deps';
+import { attachmentsRoutes } from '../routes/attachments';
+import { healthRoutes } from '../routes/health';
+import { legacyUploadRoutes } from '../routes/legacy-upload';
+import { recordingsRoutes } from '../routes/recordings';
+import { corsMiddleware } from './cors';
+import { requestIdMiddleware } from './request-id';
+
+/** The file server's HTTP routes. */
+export const mediaApp = (deps: MediaDeps, allowedOrigins: string[]): Express => {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.use(requestIdMiddleware);
+  app.use(corsMiddleware(allowedOrigins));
+  app.use(healthRoutes(deps));
+  app.use(attachmentsRoutes(deps));
+  app.use(legacyUploadRoutes(deps));
+  app.use(recordingsRoutes(deps));
+  app.use((_req, res) => {
+    res.status(404).json({ success: false, code: ErrorCode.NotFound, message: 'Not found.' });
+  });
+  return app;
+};
