@@ -1,0 +1,14 @@
+import type { Recording } from '@canstring/contracts';
+import type { RecordingRow } from './schema';
+
+export const toRecording = (row: RecordingRow): Recording => ({
+  id: row.id,
+  uniqueName: row.uniqueName,
+  roomId: row.roomId,
+  meetingId: row.meetingId,
+  fileName: row.fileName,
+  recordDesc: row.recordDesc,
+  recordFilePath: row.recordFilePath,
+  title: row.title,
+  createdAt: row.createdAt.toISOString(),
+});
