@@ -16,12 +16,14 @@ import type { MeetingServiceContext } from '../context';
  * Hosts (user_role 1) schedule meetings (spec 2 §6). The role and the active flag are read from
  * the account as it is now, not from the token's claim.
  */
-export const requireHost = async (ctx: MeetingServiceContext, actor: Actor): Promise<User> => {
-  if (!isAdministrator(actor.role))
-    throw new AppError(ErrorCode.Forbidden, meetingMessages.onlyHostsSchedule);
+export const requireHost = async (
+  ctx: MeetingServiceContext,
+  actor: Actor,
+  refusal: string = meetingMessages.onlyHostsSchedule,
+): Promise<User> => {
+  if (!isAdministrator(actor.role)) throw new AppError(ErrorCode.Forbidden, refusal);
   const account = await call(ctx.nc, userEndpoints.current, { actor });
-  if (!account.active || !isAdministrator(account.role))
-    throw new AppError(ErrorCode.Forbidden, meetingMessages.onlyHostsSchedule);
+  if (!account.active || !isAdministrator(account.role)) throw new AppError(ErrorCode.Forbidden, refusal);
   return account;
 };
 
@@ -43,4 +45,19 @@ export const requireKnownUser = async (ctx: MeetingServiceContext, host: Actor, 
  */
 export const requireReadableGroup = async (ctx: MeetingServiceContext, actor: Actor, groupId: number) => {
   await call(ctx.nc, groupEndpoints.get, { actor, groupId });
+};
+
+/** Whether the user service lets the caller read the group (a member, or an administrator). */
+export const canReadGroup = async (ctx: MeetingServiceContext, actor: Actor, groupId: number) => {
+  try {
+    await requireReadableGroup(ctx, actor, groupId);
+    return true;
+  } catch (error) {
+    if (
+      error instanceof AppError &&
+      (error.code === ErrorCode.Forbidden || error.code === ErrorCode.NotFound)
+    )
+      return false;
+    throw error;
+  }
 };

@@ -1,8 +1,13 @@
 import type { MeetingServiceContext } from '../context';
+import { accessHandler } from './access';
 import { canHostHandler } from './can-host';
 import { deleteMeetingHandler } from './delete-meeting';
+import { entryHandler, hostEntryHandler } from './entry';
+import { guestPassHandler } from './guest-pass';
+import { hostGrantHandlers } from './host-grants';
 import { listForGroupHandler } from './list-for-group';
 import { listForUserHandler } from './list-for-user';
+import { roomHandlers } from './rooms';
 import { scheduleHandler } from './schedule';
 import { validateMeetingHandler } from './validate-meeting';
 
@@ -13,4 +18,10 @@ export const meetingHandlers = (ctx: MeetingServiceContext) => [
   deleteMeetingHandler(ctx),
   validateMeetingHandler(ctx),
   canHostHandler(ctx),
+  entryHandler(ctx),
+  hostEntryHandler(ctx),
+  guestPassHandler(ctx),
+  ...hostGrantHandlers(ctx),
+  accessHandler(ctx),
+  ...roomHandlers(ctx),
 ];

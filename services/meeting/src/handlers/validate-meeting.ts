@@ -1,7 +1,7 @@
-import { AppError, ErrorCode, meetingEndpoints, meetingMessages, type SeatType } from '@canstring/contracts';
+import { meetingEndpoints, type SeatType } from '@canstring/contracts';
 import { handler } from '@canstring/service-kit';
 import type { MeetingServiceContext } from '../context';
-import { findActiveMeetingByAlias } from '../db/meetings-repository';
+import { enterableMeeting } from '../entry/meeting-entry';
 
 /**
  * Checks a meeting link before entry (spec 3 §7). Whether the meeting has ended is decided by the
@@ -9,10 +9,7 @@ import { findActiveMeetingByAlias } from '../db/meetings-repository';
  */
 export const validateMeetingHandler = (ctx: MeetingServiceContext) =>
   handler(meetingEndpoints.validate, async ({ alias }) => {
-    const meeting = await findActiveMeetingByAlias(ctx.db, alias);
-    if (!meeting) throw new AppError(ErrorCode.NotFound, meetingMessages.meetingNotFound);
-    if (meeting.endAt.getTime() < ctx.clock.now().getTime())
-      throw new AppError(ErrorCode.BadInput, meetingMessages.meetingEnded);
+    const meeting = await enterableMeeting(ctx, alias);
     return {
       meeting: {
         meeting_number: meeting.meetingNumber,
