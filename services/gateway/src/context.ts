@@ -1,5 +1,17 @@
-import type { Actor, Endpoint, EndpointInput, EndpointOutput, TokenCheck } from '@canstring/contracts';
+import {
+  type Actor,
+  AppError,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointOutput,
+  ErrorCode,
+  type Guest,
+  guestEndpoints,
+  messages,
+  type TokenCheck,
+} from '@canstring/contracts';
 import { call, type NatsConnection, type TokenVerifier } from '@canstring/service-kit';
+import type { GatewayFeeds } from './feeds';
 
 /** What every resolver receives: who asks (checked only when needed) and a way to call services. */
 export interface GatewayContext {
@@ -11,6 +23,18 @@ export interface GatewayContext {
    * verified the token (cached at most the verifier's lifetime, dropped at once by user events).
    */
   session(): Promise<TokenCheck>;
+  /**
+   * The session checked again now (through the verifier's short cache, dropped at once by user events):
+   * what a long-lived subscription asks before each event it sends, where `session` stays as first seen.
+   */
+  recheckSession(): Promise<TokenCheck>;
+  /**
+   * The meeting guest holding the request's guest token; UNAUTHENTICATED otherwise (a member token
+   * included). A guest is admitted to one meeting only: `actor()` and `session()` always refuse one.
+   */
+  guest(): Promise<Guest>;
+  /** This process's event feeds, which subscriptions listen to. */
+  readonly feeds: GatewayFeeds;
   /** Calls a service endpoint, carrying the request id into the service's logs. */
   call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<EndpointOutput<E>>;
   /** Publishes an event as JSON (no reply expected). */
@@ -20,6 +44,7 @@ export interface GatewayContext {
 export interface ContextDeps {
   nc: NatsConnection;
   verifier: TokenVerifier;
+  feeds: GatewayFeeds;
 }
 
 const actorOf = (check: TokenCheck): Actor => check.actor;
@@ -30,6 +55,7 @@ const actorOf = (check: TokenCheck): Actor => check.actor;
  */
 class RequestContext implements GatewayContext {
   private verified: Promise<TokenCheck> | undefined;
+  private guestChecked: Promise<Guest> | undefined;
 
   constructor(
     private readonly deps: ContextDeps,
@@ -44,6 +70,21 @@ class RequestContext implements GatewayContext {
 
   actor(): Promise<Actor> {
     return this.session().then(actorOf);
+  }
+
+  recheckSession(): Promise<TokenCheck> {
+    return this.deps.verifier.verify(this.token, this.requestId);
+  }
+
+  guest(): Promise<Guest> {
+    this.guestChecked ??= this.token
+      ? this.call(guestEndpoints.check, { token: this.token }).then((check) => check.guest)
+      : Promise.reject(new AppError(ErrorCode.Unauthenticated, messages.signInRequired));
+    return this.guestChecked;
+  }
+
+  get feeds(): GatewayFeeds {
+    return this.deps.feeds;
   }
 
   call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<EndpointOutput<E>> {

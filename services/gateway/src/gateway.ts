@@ -5,6 +5,7 @@ import { connectNats, createLogger, createTokenVerifier, type Logger } from '@ca
 import express from 'express';
 import { createApolloServer } from './apollo';
 import { type ContextDeps, createContext, tokenFrom } from './context';
+import { startFeeds } from './feeds';
 import { bodyErrorHandler, sendError } from './http/body-errors';
 import { corsMiddleware, defaultAllowedOrigins, originAllowed } from './http/cors';
 import { createExpressServer } from './http/express-server';
@@ -13,6 +14,7 @@ import { jsonBody } from './http/json-body';
 import { requestIdMiddleware } from './http/request-id';
 import { gatewayModules } from './modules';
 import { buildSchema } from './schema';
+import { startPresenceTracker } from './ws/presence-tracker';
 import { startSubscriptionServer } from './ws/subscriptions';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -27,6 +29,10 @@ export interface GatewayOptions {
   allowedOrigins?: string[];
   /** How long a verified session is trusted before the user service is asked again (default 30 s). */
   sessionCacheMs?: number;
+  /** How often this process tells the user service which connections it holds (PRESENCE_HEARTBEAT_MS). */
+  presenceHeartbeatMs?: number;
+  /** Ping period of graphql-ws sockets; a socket silent for two periods is dropped. */
+  wsKeepAliveMs?: number;
   log?: Logger;
 }
 
@@ -43,8 +49,10 @@ export const startGateway = async (options: GatewayOptions): Promise<RunningGate
   const allowedOrigins = options.allowedOrigins ?? defaultAllowedOrigins();
   const nc = await connectNats(options.natsUrl, 'gateway');
   const verifier = createTokenVerifier(nc, { cacheMs: options.sessionCacheMs });
-  const deps: ContextDeps = { nc, verifier };
+  const feeds = startFeeds(nc, log);
+  const deps: ContextDeps = { nc, verifier, feeds };
   const schema = buildSchema(gatewayModules);
+  const presence = startPresenceTracker({ nc, log, heartbeatMs: options.presenceHeartbeatMs });
 
   const app = express();
   app.disable('x-powered-by');
@@ -59,6 +67,8 @@ export const startGateway = async (options: GatewayOptions): Promise<RunningGate
     deps,
     log,
     originAllowed: (origin) => originAllowed(allowedOrigins, origin),
+    presence,
+    keepAliveMs: options.wsKeepAliveMs,
   });
   const apollo = createApolloServer(schema, log, [ApolloServerPluginDrainHttpServer({ httpServer: server })]);
   await apollo.start();
@@ -96,6 +106,9 @@ export const startGateway = async (options: GatewayOptions): Promise<RunningGate
     stop: () => {
       stopping ??= (async () => {
         await subscriptions.stop();
+        // Its people are taken offline now rather than when the process falls silent.
+        await presence.stop();
+        await feeds.stop();
         await apollo.stop();
         verifier.close();
         await nc.close();

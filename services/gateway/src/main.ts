@@ -1,9 +1,11 @@
 import cluster from 'node:cluster';
+import { PRESENCE_HEARTBEAT_MS } from '@canstring/contracts';
 import { createLogger, loadConfig } from '@canstring/service-kit';
 import { z } from 'zod';
 import { startGateway } from './gateway';
 import { parseAllowedOrigins } from './http/cors';
 import { superviseWorkers } from './workers';
+import { WS_KEEP_ALIVE_MS } from './ws/subscriptions';
 
 /** A stop that takes longer than this is abandoned: the process exits anyway. */
 const STOP_TIMEOUT_MS = 10_000;
@@ -17,6 +19,10 @@ const main = async () => {
     GATEWAY_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
     /** How long a verified session is trusted before it is checked with the user service again. */
     GATEWAY_SESSION_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
+    /** How often each process tells the user service which graphql-ws connections it holds. */
+    PRESENCE_HEARTBEAT_MS: z.coerce.number().int().min(50).max(600_000).default(PRESENCE_HEARTBEAT_MS),
+    /** Ping period of graphql-ws sockets; one silent for two periods is dropped. */
+    GATEWAY_WS_KEEPALIVE_MS: z.coerce.number().int().min(50).max(600_000).default(WS_KEEP_ALIVE_MS),
   });
   const log = createLogger('gateway', config.LOG_LEVEL);
   if (config.GATEWAY_WORKERS > 1 && cluster.isPrimary) {
@@ -29,6 +35,8 @@ const main = async () => {
     host: config.GATEWAY_HOST,
     allowedOrigins: parseAllowedOrigins(config.ALLOWED_ORIGINS),
     sessionCacheMs: config.GATEWAY_SESSION_CACHE_MS,
+    presenceHeartbeatMs: config.PRESENCE_HEARTBEAT_MS,
+    wsKeepAliveMs: config.GATEWAY_WS_KEEPALIVE_MS,
     log,
   });
   const stop = (signal: string) => {

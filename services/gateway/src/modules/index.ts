@@ -1,6 +1,17 @@
 import { adminModule } from './admin';
+import { attachmentsModule } from './attachments';
+import { chatModule } from './chat';
+import { meetingModule } from './meeting';
 import type { GatewayModule } from './module';
+import { presenceModule } from './presence';
 import { userModule } from './user';
 
 /** Every area's schema module. Adding an area is one line here. */
-export const gatewayModules: GatewayModule[] = [userModule, adminModule];
+export const gatewayModules: GatewayModule[] = [
+  userModule,
+  adminModule,
+  chatModule,
+  presenceModule,
+  attachmentsModule,
+  meetingModule,
+];

@@ -9,12 +9,17 @@ import { WebSocketServer } from 'ws';
 import { type ContextDeps, createContext, tokenFrom } from '../context';
 import { isExpectedError, toClientError } from '../errors';
 import { requestIdOf } from '../http/request-id';
+import type { PresenceTracker } from './presence-tracker';
 
 interface ConnectionExtra {
   request: http.IncomingMessage;
   /** The session token given in connectionParams, verified when the connection opened. */
   token?: string;
   connectionId: string;
+  /** This connection as the presence tracker knows it, while it counts its person online. */
+  presenceId?: string;
+  /** Set when the socket closed, possibly while its token was still being checked. */
+  closed?: boolean;
 }
 
 export interface SubscriptionServerOptions {
@@ -24,7 +29,17 @@ export interface SubscriptionServerOptions {
   deps: ContextDeps;
   log: Logger;
   originAllowed(origin: string | undefined): boolean;
+  /** Counts each signed-in connection towards its person's presence. */
+  presence?: PresenceTracker;
+  /**
+   * How often the server pings each socket; one that does not answer before the next ping is
+   * dropped (so a vanished client is closed, and goes offline, within two periods).
+   */
+  keepAliveMs?: number;
 }
+
+/** Ping period of graphql-ws sockets unless given. */
+export const WS_KEEP_ALIVE_MS = 10_000;
 
 /**
  * graphql-ws on the HTTP server's port and path. A token in connectionParams (`authorization` or
@@ -55,8 +70,9 @@ export const startSubscriptionServer = (options: SubscriptionServerOptions) => {
         const params = ctx.connectionParams ?? {};
         const token = tokenFrom(params.authorization) ?? tokenFrom(params.token);
         if (!token) return true;
+        let userId: number;
         try {
-          await deps.verifier.verify(token, extra.connectionId);
+          userId = (await deps.verifier.verify(token, extra.connectionId)).actor.userId;
         } catch (error) {
           const reason = error instanceof AppError ? error.message : messages.signInRequired;
           (ctx.extra as unknown as { socket: { close(code: number, reason: string): void } }).socket.close(
@@ -66,7 +82,13 @@ export const startSubscriptionServer = (options: SubscriptionServerOptions) => {
           return false;
         }
         extra.token = token;
+        if (options.presence && !extra.closed) extra.presenceId = options.presence.opened(userId);
         return true;
+      },
+      onClose: (ctx) => {
+        const extra = ctx.extra as ConnectionExtra;
+        extra.closed = true;
+        if (extra.presenceId) options.presence?.closed(extra.presenceId);
       },
       // Parse and validate here so a bad document is answered as an error, not by closing the socket.
       onSubscribe: (ctx, id, payload) => {
@@ -97,6 +119,7 @@ export const startSubscriptionServer = (options: SubscriptionServerOptions) => {
         formatErrors(errors, `${(ctx.extra as ConnectionExtra).connectionId}:${id}`),
     },
     wss,
+    options.keepAliveMs ?? WS_KEEP_ALIVE_MS,
   );
 
   return {

@@ -1,0 +1,28 @@
+import type { Logger, NatsConnection } from '@canstring/service-kit';
+import { type AttachmentFeed, startAttachmentFeed } from './modules/attachments/attachment-feed';
+import { type ChatMessageFeed, startChatMessageFeed } from './modules/chat/message-feed';
+import { type PresenceFeed, startPresenceFeed } from './modules/presence/presence-feed';
+
+/**
+ * Event streams each gateway process reads once and fans out in memory to its own subscribers
+ * (graphql-ws operations), instead of one NATS consumer per subscription.
+ */
+export interface GatewayFeeds {
+  chatMessages: ChatMessageFeed;
+  presence: PresenceFeed;
+  attachments: AttachmentFeed;
+}
+
+export const startFeeds = (nc: NatsConnection, log: Logger): GatewayFeeds & { stop(): Promise<void> } => {
+  const chatMessages = startChatMessageFeed(nc, log);
+  const presence = startPresenceFeed(nc, log);
+  const attachments = startAttachmentFeed(nc, log);
+  return {
+    chatMessages,
+    presence,
+    attachments,
+    stop: async () => {
+      await Promise.all([chatMessages.stop(), presence.stop(), attachments.stop()]);
+    },
+  };
+};

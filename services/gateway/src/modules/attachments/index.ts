@@ -1,0 +1,13 @@
+import type { GatewayModule } from '../module';
+import { attachmentChangedResolvers } from './attachment-changed.resolvers';
+import { attachmentResolvers } from './attachments.resolvers';
+import { attachmentTypeDefs } from './attachments.schema';
+
+export const attachmentsModule: GatewayModule = {
+  typeDefs: attachmentTypeDefs,
+  resolvers: {
+    Query: attachmentResolvers.Query,
+    Mutation: attachmentResolvers.Mutation,
+    Subscription: attachmentChangedResolvers.Subscription,
+  },
+};

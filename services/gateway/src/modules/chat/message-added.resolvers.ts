@@ -1,0 +1,27 @@
+import { requireActor } from '../../auth';
+import type { GatewayContext } from '../../context';
+import type { GatewayModule } from '../module';
+import { type Delivery, MessageQueue } from './message-queue';
+
+/**
+ * `chatMessageAdded`: the process's chat feed hands this subscription every new message whose
+ * audience holds the caller. The session is checked again before each one (the verifier's cache
+ * makes that cheap), so a signed-out or deactivated account stops receiving at its next message:
+ * that message is answered with the UNAUTHENTICATED error and the subscription completes.
+ */
+export const chatMessageAddedResolvers = {
+  Subscription: {
+    chatMessageAdded: {
+      subscribe: async (_: unknown, __: unknown, ctx: GatewayContext) => {
+        const actor = await requireActor(ctx);
+        const queue = new MessageQueue(() => ctx.recheckSession());
+        queue.listening(ctx.feeds.chatMessages.listen(actor.userId, (message) => queue.push(message)));
+        return queue;
+      },
+      resolve: (delivery: Delivery) => {
+        if (delivery instanceof Error) throw delivery;
+        return delivery;
+      },
+    },
+  },
+} satisfies GatewayModule['resolvers'];

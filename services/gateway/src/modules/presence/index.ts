@@ -1,0 +1,12 @@
+import type { GatewayModule } from '../module';
+import { presenceResolvers } from './presence.resolvers';
+import { presenceTypeDefs } from './presence.schema';
+import { presenceChangedResolvers } from './presence-changed.resolvers';
+
+export { type PresenceFeed, startPresenceFeed } from './presence-feed';
+export { loadPresence } from './presence-loader';
+
+export const presenceModule: GatewayModule = {
+  typeDefs: presenceTypeDefs,
+  resolvers: { ...presenceResolvers, ...presenceChangedResolvers },
+};

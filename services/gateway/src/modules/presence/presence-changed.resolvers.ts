@@ -1,0 +1,27 @@
+import { requireActor } from '../../auth';
+import type { GatewayContext } from '../../context';
+import type { GatewayModule } from '../module';
+import { type PresenceDelivery, PresenceQueue } from './presence-queue';
+
+/**
+ * `presenceChanged`: every signed-in subscriber of this process gets each change from the process's
+ * one presence feed. The session is checked again before each change (cheap through the verifier's
+ * cache), so a signed-out or deactivated account stops receiving: that change is answered with the
+ * UNAUTHENTICATED error and the subscription completes.
+ */
+export const presenceChangedResolvers = {
+  Subscription: {
+    presenceChanged: {
+      subscribe: async (_: unknown, __: unknown, ctx: GatewayContext) => {
+        await requireActor(ctx);
+        const queue = new PresenceQueue(() => ctx.recheckSession());
+        queue.listening(ctx.feeds.presence.listen((presence) => queue.push(presence)));
+        return queue;
+      },
+      resolve: (delivery: PresenceDelivery) => {
+        if (delivery instanceof Error) throw delivery;
+        return delivery;
+      },
+    },
+  },
+} satisfies GatewayModule['resolvers'];
