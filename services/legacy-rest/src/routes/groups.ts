@@ -4,6 +4,7 @@ import {
   groupEditSchema,
   groupEndpoints,
   newGroupSchema,
+  unseenPresence,
 } from '@canstring/contracts';
 import { call } from '@canstring/service-kit';
 import { type Response, Router } from 'express';
@@ -19,6 +20,7 @@ import {
   toLegacyGroupMember,
 } from './legacy-group';
 import { bodyOf, listQueryOf, parseLegacy, pathId, requiredId, withLegacyFieldNames } from './legacy-input';
+import { legacyPresenceOf, toLegacyPresence } from './legacy-presence';
 import { toLegacyUserSummary } from './legacy-user-fields';
 
 /**
@@ -65,9 +67,13 @@ export const groupsRoutes = ({ nc, verifier, send }: LegacyDeps): Router => {
       { actor: actorOf(res), groupId, offset, limit },
       requestOptions(res),
     );
+    const ids = members.map((m) => m.id);
+    const presence = await legacyPresenceOf(nc, actorOf(res), ids, requestOptions(res));
     send(res, 200, {
       success: true,
-      groupMemberList: members.map(toLegacyGroupMember),
+      groupMemberList: members.map((m) =>
+        toLegacyGroupMember(m, presence.get(m.id) ?? toLegacyPresence(unseenPresence(m.id))),
+      ),
       TotalRowCount: total,
     });
   });

@@ -1,6 +1,13 @@
 import { Router } from 'express';
 import type { LegacyDeps } from '../deps';
+import { attachmentsRoutes } from './attachments';
+import { chatMessagesRoutes } from './chat-messages';
+import { chatsRoutes } from './chats';
 import { groupsRoutes } from './groups';
+import { meetingsRoutes } from './meetings';
+import { presenceRoutes } from './presence';
+import { recordsRoutes } from './records';
+import { roomsRoutes } from './rooms';
 import { usersRoutes } from './users';
 import { usersAdminRoutes } from './users-admin';
 
@@ -8,8 +15,16 @@ import { usersAdminRoutes } from './users-admin';
 export const legacyRouter = (deps: LegacyDeps): Router => {
   const router = Router();
   router.use('/users', usersRoutes(deps));
+  // GET /users/presence: also before /users/{id}.
+  router.use(presenceRoutes(deps));
   // After the sign-in routes: /users/{id} would otherwise take /users/currentUser as an id.
   router.use(usersAdminRoutes(deps));
   router.use(groupsRoutes(deps));
+  router.use(chatsRoutes(deps));
+  router.use(chatMessagesRoutes(deps));
+  router.use(meetingsRoutes(deps));
+  router.use(recordsRoutes(deps));
+  router.use(roomsRoutes(deps));
+  router.use(attachmentsRoutes(deps));
   return router;
 };

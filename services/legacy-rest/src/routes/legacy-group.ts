@@ -1,5 +1,6 @@
 import type { Group, GroupMember } from '@canstring/contracts';
 import { namesFromServices } from './legacy-input';
+import type { LegacyPresence } from './legacy-presence';
 import { fullNameOf } from './legacy-user-fields';
 
 /** A group under the old contract's names (spec 1 §3 "Group"); a group has one id, given under both names. */
@@ -13,13 +14,12 @@ export const toLegacyGroup = (group: Group) => ({
   createdAt: group.createdAt,
 });
 
-/** A group member under the old contract's names (spec 1 §3 "Group member"). */
-export const toLegacyGroupMember = (member: GroupMember) => ({
+/** A group member under the old contract's names (spec 1 §3 "Group member"), with their presence. */
+export const toLegacyGroupMember = (member: GroupMember, presence: LegacyPresence) => ({
   user_id: member.id,
   full_name: fullNameOf(member),
-  // Presence is not tracked yet: every member reads as offline with no last-seen time until it is.
-  is_online: false,
-  last_seen: null,
+  is_online: presence.is_online,
+  last_seen: presence.last_seen,
   is_group_admin: member.isGroupAdmin,
 });
 
