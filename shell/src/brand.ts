@@ -1,2 +1,1 @@
-/** The product's name as the header shows it. */
-export const BRAND_NAME = 'CanString';
+export { BRAND_NAME } from '@canstring/contracts';

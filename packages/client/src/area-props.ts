@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import type { RemoteName, StoredSession } from '@canstring/contracts';
+import type { ParcelConfigObject } from 'single-spa';
 
 /** What the shell hands every area it mounts (and what a standalone page builds for itself). */
 export interface AreaProps {
@@ -14,6 +15,11 @@ export interface AreaProps {
   pathname: string;
   /** Ends the session (signOut on the server, cleared locally) and returns to the landing page. */
   onSignOut: () => void;
+  /**
+   * Loads a view another area exposes (`<container>/<view>`, e.g. the meeting area's `schedule`) as
+   * single-spa parcel lifecycles, to be mounted inside this area with the same props and its own.
+   */
+  loadView: (area: RemoteName, view: string) => Promise<ParcelConfigObject>;
 }
 
 export type { RemoteName };

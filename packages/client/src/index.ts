@@ -2,6 +2,7 @@ export type { AreaProps } from './area-props';
 export { deviceKind, isMobileDevice } from './device';
 export { remoteContainerName, remoteEntryUrl } from './remote-entry';
 export { loadRuntimeConfig, parseRuntimeConfig, RuntimeConfigError } from './runtime-config';
+export type { ScheduleTarget, ScheduleViewProps } from './schedule-view-props';
 export { storedSessionFrom } from './session-from-sign-in';
 export {
   createSessionStore,

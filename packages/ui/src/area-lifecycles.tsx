@@ -8,23 +8,24 @@ import { AreaError } from './area-error';
 import { UiProvider } from './provider';
 
 /** An area with its own Chakra, toaster and Apollo context: it renders in a React root of its own. */
-export const AreaRoot = ({ Area, ...props }: AreaProps & { Area: ComponentType<AreaProps> }) => (
+export const AreaRoot = <P extends AreaProps>({ Area, ...props }: P & { Area: ComponentType<P> }) => (
   <UiProvider>
     <ApolloProvider client={props.apolloClient}>
-      <Area {...props} />
+      <Area {...(props as unknown as P)} />
     </ApolloProvider>
   </UiProvider>
 );
 
 /**
- * single-spa-react lifecycles ({ bootstrap, mount, unmount, update }) for a remote's './app'.
+ * single-spa-react lifecycles ({ bootstrap, mount, unmount, update }) for a remote's './app' or
+ * for a view it exposes to other areas (whose props extend the area props).
  * A render error stays inside the area and shows the area error view.
  */
-export const areaLifecycles = (Area: ComponentType<AreaProps>) =>
-  singleSpaReact<AreaProps>({
+export const areaLifecycles = <P extends AreaProps = AreaProps>(Area: ComponentType<P>) =>
+  singleSpaReact<P>({
     React,
     ReactDOMClient,
-    rootComponent: (props: AreaProps) => <AreaRoot Area={Area} {...props} />,
+    rootComponent: (props: P) => <AreaRoot<P> Area={Area} {...props} />,
     errorBoundary: () => (
       <UiProvider>
         <AreaError />

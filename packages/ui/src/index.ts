@@ -1,6 +1,8 @@
 export { AreaError, type AreaErrorProps } from './area-error';
 export { AreaFrame, type AreaFrameProps } from './area-frame';
 export { AreaRoot, areaLifecycles } from './area-lifecycles';
+export { EmbeddedView, type EmbeddedViewProps } from './embedded-view';
+export { guardParcel } from './guard-parcel';
 export { UiProvider } from './provider';
 export { mountStandalone, type StandaloneOptions } from './standalone';
 export { StandaloneSignIn, type StandaloneSignInProps } from './standalone-sign-in';

@@ -9,6 +9,10 @@ import { AreaRoot } from './area-lifecycles';
 import { UiProvider } from './provider';
 import { StandaloneSignIn } from './standalone-sign-in';
 
+/** Views of other areas come through the shell's federation runtime; a standalone page has none. */
+const loadView = (area: string, view: string) =>
+  Promise.reject(new Error(`The ${area} area's ${view} view is shown inside the product only`));
+
 const usePathname = (): string => {
   const [pathname, setPathname] = useState(window.location.pathname);
   useEffect(() => {
@@ -78,6 +82,7 @@ export const mountStandalone = async (
           basePath=""
           pathname={pathname}
           onSignOut={signOut}
+          loadView={loadView}
         />
       );
     };

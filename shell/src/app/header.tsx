@@ -1,16 +1,18 @@
-import { isAdministrator, type StoredSession } from '@canstring/contracts';
+import { isAdministrator, meetingScreenTexts, type StoredSession } from '@canstring/contracts';
 import { UserMenu } from '@canstring/ui';
-import { Flex, Link, Spacer } from '@chakra-ui/react';
+import { Flex, Link, Spacer, Text } from '@chakra-ui/react';
 import { BRAND_NAME } from '../brand';
 
 export interface HeaderProps {
   session: StoredSession | null;
   navigate: (to: string) => void;
   onLogOut: () => void;
+  /** A visitor without an account on a meeting link: the header names them 'Guest' (spec 1 §1). */
+  guest?: boolean;
 }
 
 /** Brand, and for a signed-in person the avatar menu (spec 1 §2). */
-export const Header = ({ session, navigate, onLogOut }: HeaderProps) => (
+export const Header = ({ session, navigate, onLogOut, guest = false }: HeaderProps) => (
   <Flex
     as="header"
     align="center"
@@ -41,6 +43,11 @@ export const Header = ({ session, navigate, onLogOut }: HeaderProps) => (
         onAdministration={isAdministrator(session.user_role) ? () => navigate('/createroom') : undefined}
         onLogOut={onLogOut}
       />
+    )}
+    {!session && guest && (
+      <Text fontWeight="medium" data-testid="header-guest">
+        {meetingScreenTexts.entry.guest}
+      </Text>
     )}
   </Flex>
 );

@@ -1,12 +1,12 @@
 import type { AreaProps } from '@canstring/client';
 import type { RemoteName } from '@canstring/contracts';
-import { AreaError } from '@canstring/ui';
+import { AreaError, guardParcel } from '@canstring/ui';
 import { Box, Spinner } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { mountRootParcel } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import { AreaErrorBoundary } from './area-error-boundary';
-import { guardParcel } from './guard-parcel';
+
 import type { AreaParcel } from './remote-loader';
 
 export type AreaLoader = (area: RemoteName) => Promise<AreaParcel>;

@@ -1,10 +1,10 @@
-import type { AreaProps } from '@canstring/client';
 import { remoteContainerName } from '@canstring/client';
 import type { RemoteName } from '@canstring/contracts';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ParcelConfigObject } from 'single-spa';
 
-export type AreaParcel = ParcelConfigObject<AreaProps>;
+/** An area's or a view's lifecycles; they are mounted with the area props (and a view's own). */
+export type AreaParcel = ParcelConfigObject;
 
 const isLifecycles = (value: unknown): value is AreaParcel => {
   const module = value as Partial<Record<'bootstrap' | 'mount' | 'unmount', unknown>> | null;
@@ -16,21 +16,25 @@ const isLifecycles = (value: unknown): value is AreaParcel => {
   );
 };
 
-const loading = new Map<RemoteName, Promise<AreaParcel>>();
+const loading = new Map<string, Promise<AreaParcel>>();
 
 /**
- * Loads `<remote>/app` (single-spa lifecycles) through the federation runtime, once per area.
+ * Loads `<remote>/<view>` (single-spa lifecycles) through the federation runtime, once per view.
  * A failure is not cached, so the next visit tries again.
  */
-export const loadAreaParcel = (area: RemoteName): Promise<AreaParcel> => {
-  let pending = loading.get(area);
+export const loadViewParcel = (area: RemoteName, view: string): Promise<AreaParcel> => {
+  const key = `${remoteContainerName(area)}/${view}`;
+  let pending = loading.get(key);
   if (!pending) {
-    pending = loadRemote<unknown>(`${remoteContainerName(area)}/app`).then((module) => {
-      if (!isLifecycles(module)) throw new Error(`${area} does not expose single-spa lifecycles`);
+    pending = loadRemote<unknown>(key).then((module) => {
+      if (!isLifecycles(module)) throw new Error(`${key} does not expose single-spa lifecycles`);
       return module;
     });
-    pending.catch(() => loading.delete(area));
-    loading.set(area, pending);
+    pending.catch(() => loading.delete(key));
+    loading.set(key, pending);
   }
   return pending;
 };
+
+/** An area's own page: its `./app` view. */
+export const loadAreaParcel = (area: RemoteName): Promise<AreaParcel> => loadViewParcel(area, 'app');

@@ -10,7 +10,7 @@ import { LandingPage } from '../landing/landing-page';
 import { type ShellServices, shellServices } from '../services';
 import { Header } from './header';
 import { RemoteArea } from './remote-area';
-import { loadAreaParcel } from './remote-loader';
+import { loadAreaParcel, loadViewParcel } from './remote-loader';
 import { areaRoutes } from './routes';
 import { useSession } from './use-session';
 
@@ -49,6 +49,7 @@ const ShellRoutes = ({ services }: { services: ShellServices }) => {
     basePath: '',
     pathname,
     onSignOut: logOut,
+    loadView: loadViewParcel,
   };
   const area = (name: RemoteName) => (
     <RemoteArea key={name} area={name} areaProps={areaProps} load={loadAreaParcel} />
@@ -58,7 +59,7 @@ const ShellRoutes = ({ services }: { services: ShellServices }) => {
 
   return (
     <Flex direction="column" minHeight="100vh">
-      <Header session={session} navigate={navigate} onLogOut={logOut} />
+      <Header session={session} navigate={navigate} onLogOut={logOut} guest={pathname.startsWith('/join/')} />
       <Box as="main" flex="1">
         <Routes>
           <Route path="/" element={area('chat')} />
