@@ -1,4 +1,8 @@
+import { chatScreenTexts } from '@canstring/contracts';
 import { mountStandalone } from '@canstring/ui';
 import { ChatArea } from './area';
 
-void mountStandalone(ChatArea, document.getElementById('root')!);
+// On its own page a person signs in here first (the same session as the shell's).
+void mountStandalone(ChatArea, document.getElementById('root')!, {
+  signIn: { title: chatScreenTexts.chats },
+});

@@ -1,0 +1,73 @@
+import { Flex } from '@chakra-ui/react';
+import { useState } from 'react';
+import { AttachButton, AttachmentCards, UploadProgress } from '../attachments/attachment-parts';
+import { useAttachments } from '../attachments/use-attachments';
+import { useChatContext } from '../common/chat-context';
+import type { SelectedTarget } from '../common/chat-selection';
+import type { ChatItem, Presence } from '../graphql/types';
+import { useChatEvent } from '../live/chat-events';
+import { ChatHeader } from './chat-header';
+import { Composer } from './composer';
+import { MessageList } from './message-list';
+import { useChatHistory } from './use-chat-history';
+
+export interface ChatViewProps {
+  chat: ChatItem;
+  target: SelectedTarget;
+  onShowSchedule: () => void;
+  onClassView: () => void;
+  onToggleMembers: () => void;
+  onBack?: () => void;
+}
+
+/** One chat (spec 2 §2.3): header, messages, the chat's files, and the input with the paperclip. */
+export const ChatView = ({
+  chat,
+  target,
+  onShowSchedule,
+  onClassView,
+  onToggleMembers,
+  onBack,
+}: ChatViewProps) => {
+  const { me } = useChatContext();
+  const history = useChatHistory(target);
+  const files = useAttachments(target);
+  const [presence, setPresence] = useState<Presence | null>(chat.presence);
+  useChatEvent('presence', (changed) => {
+    if (chat.chatType === 'user' && changed.userId === chat.userId) setPresence(changed);
+  });
+
+  return (
+    <Flex
+      direction="column"
+      height="full"
+      minHeight="0"
+      data-testid="chat-view"
+      data-chat-type={chat.chatType}
+    >
+      <ChatHeader
+        chat={chat}
+        presence={presence}
+        onShowSchedule={onShowSchedule}
+        onClassView={onClassView}
+        onToggleMembers={onToggleMembers}
+        onBack={onBack}
+      />
+      <MessageList
+        messages={history.messages}
+        me={me.id}
+        settled={history.settled}
+        hasOlder={history.hasOlder}
+        loadingOlder={history.loadingOlder}
+        onLoadOlder={history.loadOlder}
+      />
+      <AttachmentCards list={files.list} me={me.id} onDownload={files.download} onDelete={files.remove} />
+      {files.upload && <UploadProgress upload={files.upload} />}
+      <Composer
+        target={target}
+        onSent={(message) => history.add([message])}
+        leading={<AttachButton disabled={!!files.upload} onPick={(file) => void files.send(file)} />}
+      />
+    </Flex>
+  );
+};

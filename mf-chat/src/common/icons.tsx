@@ -1,0 +1,60 @@
+import { Icon, type IconProps } from '@chakra-ui/react';
+
+/** The few line icons the chat screen uses (24×24, stroked), so no icon library is loaded. */
+const LineIcon = ({ paths, ...props }: IconProps & { paths: string[] }) => (
+  <Icon viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" {...props} asChild>
+    <svg aria-hidden="true">
+      {paths.map((d) => (
+        <path key={d} d={d} strokeLinecap="round" strokeLinejoin="round" />
+      ))}
+    </svg>
+  </Icon>
+);
+
+export const SearchIcon = (props: IconProps) => (
+  <LineIcon {...props} paths={['M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14z', 'M21 21l-4.3-4.3']} />
+);
+export const CloseIcon = (props: IconProps) => <LineIcon {...props} paths={['M18 6 6 18', 'M6 6l12 12']} />;
+export const NewChatIcon = (props: IconProps) => (
+  <LineIcon
+    {...props}
+    paths={['M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z', 'M12 7v6', 'M9 10h6']}
+  />
+);
+export const GroupIcon = (props: IconProps) => (
+  <LineIcon
+    {...props}
+    paths={[
+      'M17 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2',
+      'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
+      'M23 21v-2a4 4 0 0 0-3-3.9',
+      'M16 3.1a4 4 0 0 1 0 7.8',
+    ]}
+  />
+);
+export const PaperclipIcon = (props: IconProps) => (
+  <LineIcon
+    {...props}
+    paths={[
+      'M21.4 11.1l-9.2 9.2a6 6 0 0 1-8.5-8.5l9.2-9.2a4 4 0 0 1 5.7 5.7l-9.2 9.2a2 2 0 0 1-2.8-2.8l8.5-8.5',
+    ]}
+  />
+);
+export const RegisterIcon = (props: IconProps) => (
+  <LineIcon
+    {...props}
+    paths={[
+      'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2',
+      'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
+      'M19 8v6',
+      'M22 11h-6',
+    ]}
+  />
+);
+export const DownloadIcon = (props: IconProps) => (
+  <LineIcon {...props} paths={['M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4', 'M7 10l5 5 5-5', 'M12 15V3']} />
+);
+export const FileIcon = (props: IconProps) => (
+  <LineIcon {...props} paths={['M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z', 'M14 2v6h6']} />
+);
+export const BackIcon = (props: IconProps) => <LineIcon {...props} paths={['M15 18l-6-6 6-6']} />;

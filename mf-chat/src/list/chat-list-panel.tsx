@@ -1,0 +1,183 @@
+import { useApolloClient } from '@apollo/client/react';
+import { adminScreenTexts, chatScreenTexts, type ListSort } from '@canstring/contracts';
+import { Box, Flex, IconButton, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useState } from 'react';
+import { useChatContext } from '../common/chat-context';
+import { type SelectedTarget, sameTarget } from '../common/chat-selection';
+import { CloseIcon, NewChatIcon, RegisterIcon, SearchIcon } from '../common/icons';
+import { ScrollSentinel } from '../common/scroll-sentinel';
+import { usePagedList } from '../common/use-paged-list';
+import { CHATS, REMOVE_CHAT } from '../graphql/documents';
+import type { ChatItem } from '../graphql/types';
+import { useChatEvent } from '../live/chat-events';
+import { listWithMessage, listWithPresence, rowMatches } from './chat-list-updates';
+import { ChatRow } from './chat-row';
+
+/** Typing settles for this long before the list is searched again. */
+export const SEARCH_DELAY_MS = 300;
+
+export interface ChatListPanelProps {
+  selected: SelectedTarget | null;
+  onOpen: (chat: ChatItem) => void;
+  onNewChat: () => void;
+  /** Given when the /createroom button may show (role 1 where calling is supported). */
+  onCreateRoom?: () => void;
+  /** Changes when the list must be read again (a chat was created or opened from elsewhere). */
+  reloadKey: number;
+}
+
+const targetOf = (chat: ChatItem): SelectedTarget =>
+  chat.chatType === 'user' ? { kind: 'user', id: chat.userId! } : { kind: 'group', id: chat.groupId! };
+
+/**
+ * The chat list panel (spec 1 §2): sort, search toggle, the /createroom and new-chat buttons, and the
+ * rows, 25 at a time with more on scroll. Pushed messages and presence changes update it in place.
+ */
+export const ChatListPanel = ({
+  selected,
+  onOpen,
+  onNewChat,
+  onCreateRoom,
+  reloadKey,
+}: ChatListPanelProps) => {
+  const client = useApolloClient();
+  const { me, report } = useChatContext();
+  const [sort, setSort] = useState<ListSort>('recent');
+  const [searching, setSearching] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+
+  useEffect(() => {
+    if (typed.trim() === search) return;
+    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed, search]);
+
+  const list = usePagedList<ChatItem>(
+    async (offset, limit) => {
+      const result = await client.query({
+        query: CHATS,
+        variables: { offset, limit, sort, search: search || undefined },
+        fetchPolicy: 'no-cache',
+      });
+      return { items: result.data?.chats.chats ?? [], total: result.data?.chats.total ?? 0 };
+    },
+    `${sort}|${search}|${reloadKey}`,
+    (chat) => chat.chatId,
+    report,
+  );
+  const { update, reload } = list;
+
+  useChatEvent('message', (message) => {
+    // A chat not in the list yet (new, or hidden and shown again by this message): read it again.
+    if (!list.items.some((row) => rowMatches(row, message, me.id))) {
+      if (!search) reload();
+      return;
+    }
+    update((rows) => listWithMessage(rows, message, me.id, sort) ?? rows);
+  });
+  useChatEvent('presence', (presence) => update((rows) => listWithPresence(rows, presence)));
+  useChatEvent('resumed', reload);
+
+  const remove = useCallback(
+    (chat: ChatItem) => {
+      client
+        .mutate({ mutation: REMOVE_CHAT, variables: { chatId: chat.chatId } })
+        .then(() => update((rows) => rows.filter((row) => row.chatId !== chat.chatId)), report);
+    },
+    [client, update, report],
+  );
+
+  const closeSearch = () => {
+    setSearching(false);
+    setTyped('');
+    setSearch('');
+  };
+
+  return (
+    <Flex direction="column" height="full" minHeight="0" data-testid="chat-list-panel">
+      <Flex align="center" gap="1" padding="2" borderBottomWidth="1px">
+        {searching ? (
+          <Input
+            size="sm"
+            flex="1"
+            type="search"
+            autoFocus
+            placeholder={chatScreenTexts.search}
+            aria-label={chatScreenTexts.searchChats}
+            data-testid="chat-search"
+            value={typed}
+            onChange={(event) => setTyped(event.currentTarget.value)}
+          />
+        ) : (
+          <NativeSelect.Root size="sm" flex="1">
+            <NativeSelect.Field
+              aria-label={adminScreenTexts.sortLabel}
+              data-testid="chat-sort"
+              value={sort}
+              onChange={(event) => setSort(event.currentTarget.value as ListSort)}
+            >
+              <option value="recent">{adminScreenTexts.sortRecent}</option>
+              <option value="name">{adminScreenTexts.sortName}</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        )}
+        <IconButton
+          size="sm"
+          variant="ghost"
+          aria-label={searching ? chatScreenTexts.closeSearch : chatScreenTexts.searchChats}
+          data-testid="chat-search-toggle"
+          onClick={() => (searching ? closeSearch() : setSearching(true))}
+        >
+          {searching ? <CloseIcon /> : <SearchIcon />}
+        </IconButton>
+        {onCreateRoom && (
+          <IconButton
+            size="sm"
+            variant="ghost"
+            aria-label={chatScreenTexts.createRoom}
+            title={chatScreenTexts.createRoom}
+            data-testid="chat-create-room"
+            onClick={onCreateRoom}
+          >
+            <RegisterIcon />
+          </IconButton>
+        )}
+        <IconButton
+          size="sm"
+          variant="ghost"
+          aria-label={chatScreenTexts.newChat}
+          title={chatScreenTexts.newChat}
+          data-testid="chat-new"
+          onClick={onNewChat}
+        >
+          <NewChatIcon />
+        </IconButton>
+      </Flex>
+      <Box flex="1" overflowY="auto" padding="1" data-testid="chat-list">
+        {list.items.map((chat) => (
+          <ChatRow
+            key={chat.chatId}
+            chat={chat}
+            selected={sameTarget(selected, targetOf(chat))}
+            onOpen={onOpen}
+            onRemove={remove}
+          />
+        ))}
+        {list.settled && list.items.length === 0 && (
+          <Text fontSize="sm" color="fg.muted" padding="3" data-testid="chat-list-empty">
+            {search ? chatScreenTexts.noChatMatches : chatScreenTexts.noChats}
+          </Text>
+        )}
+        <ScrollSentinel
+          name="chats"
+          active={list.hasMore}
+          loading={list.loading}
+          onVisible={list.loadMore}
+          count={list.items.length}
+        />
+      </Box>
+    </Flex>
+  );
+};
