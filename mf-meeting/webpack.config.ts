@@ -5,5 +5,5 @@ export default createAppConfig({
   title: 'Meetings',
   dirname: __dirname,
   port: remotePorts.meeting,
-  exposes: { './app': './src/app' },
+  exposes: { './app': './src/app', './schedule': './src/schedule' },
 });

@@ -1,0 +1,174 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  GuestPass,
+  Meeting,
+  MeetingEntry,
+  MeetingListItem,
+  MeetingTargetInput,
+  Recording,
+  ScheduleMeetingInput,
+} from './types';
+
+const MEETING_FIELDS = gql`
+  fragment MeetingFields on Meeting {
+    id
+    alias
+    meetingNumber
+    title
+    organizerUserId
+    organizerFirstName
+    organizerLastName
+    seatType
+    isRecurring
+    zone
+    startAt
+    endAt
+  }
+`;
+
+const ENTRY_FIELDS = gql`
+  fragment MeetingEntryFields on MeetingEntry {
+    alias
+    meetingNumber
+    title
+    seatType
+    organizerUserId
+    organizerName
+    startAt
+    endAt
+    canHost
+  }
+`;
+
+const RECORDING_FIELDS = gql`
+  fragment RecordingFields on Recording {
+    id
+    uniqueName
+    roomId
+    fileName
+    recordDesc
+    title
+    createdAt
+    downloadPath
+  }
+`;
+
+export const MEETINGS: TypedDocumentNode<
+  { meetings: { meetings: MeetingListItem[]; total: number } },
+  { with: MeetingTargetInput; zone: string; offset?: number; limit?: number }
+> = gql`
+  query ScheduleMeetings($with: MeetingTargetInput!, $zone: String!, $offset: Int, $limit: Int) {
+    meetings(with: $with, zone: $zone, offset: $offset, limit: $limit) {
+      meetings {
+        meeting {
+          ...MeetingFields
+        }
+        startDisplay
+        endDisplay
+        meetingTypeLabel
+        ended
+        canJoin
+        canStart
+        canCopyLink
+        canDelete
+      }
+      total
+    }
+  }
+  ${MEETING_FIELDS}
+`;
+
+export const SCHEDULE_MEETING: TypedDocumentNode<
+  { scheduleMeeting: Meeting },
+  { input: ScheduleMeetingInput }
+> = gql`
+    mutation ScheduleMeeting($input: ScheduleMeetingInput!) {
+      scheduleMeeting(input: $input) {
+        ...MeetingFields
+      }
+    }
+    ${MEETING_FIELDS}
+  `;
+
+export const DELETE_MEETING: TypedDocumentNode<{ deleteMeeting: boolean }, { id: string }> = gql`
+  mutation DeleteMeeting($id: ID!) {
+    deleteMeeting(id: $id)
+  }
+`;
+
+type EntryVariables = { alias: string; currentDate: string; zone: string };
+
+export const MEETING_ENTRY: TypedDocumentNode<{ meetingEntry: MeetingEntry }, EntryVariables> = gql`
+  query MeetingEntry($alias: String!, $currentDate: String!, $zone: String!) {
+    meetingEntry(alias: $alias, currentDate: $currentDate, zone: $zone) {
+      ...MeetingEntryFields
+    }
+  }
+  ${ENTRY_FIELDS}
+`;
+
+export const HOST_ENTRY: TypedDocumentNode<{ hostEntry: MeetingEntry }, EntryVariables> = gql`
+  query HostEntry($alias: String!, $currentDate: String!, $zone: String!) {
+    hostEntry(alias: $alias, currentDate: $currentDate, zone: $zone) {
+      ...MeetingEntryFields
+    }
+  }
+  ${ENTRY_FIELDS}
+`;
+
+export const JOIN_AS_GUEST: TypedDocumentNode<
+  { joinMeetingAsGuest: GuestPass },
+  EntryVariables & { name: string; phone: string }
+> = gql`
+  mutation JoinMeetingAsGuest(
+    $alias: String!
+    $name: String!
+    $phone: String!
+    $currentDate: String!
+    $zone: String!
+  ) {
+    joinMeetingAsGuest(alias: $alias, name: $name, phone: $phone, currentDate: $currentDate, zone: $zone) {
+      token
+      expiresAt
+      guestId
+      name
+      entry {
+        ...MeetingEntryFields
+      }
+    }
+  }
+  ${ENTRY_FIELDS}
+`;
+
+export const RECORDINGS: TypedDocumentNode<
+  { recordings: { recordings: Recording[]; total: number } },
+  { with: MeetingTargetInput; offset: number; limit: number }
+> = gql`
+  query MeetingRecordings($with: MeetingTargetInput!, $offset: Int, $limit: Int) {
+    recordings(with: $with, offset: $offset, limit: $limit) {
+      recordings {
+        ...RecordingFields
+      }
+      total
+    }
+  }
+  ${RECORDING_FIELDS}
+`;
+
+export const RENAME_RECORDING: TypedDocumentNode<
+  { renameRecording: Recording },
+  { id: string; fileName: string }
+> = gql`
+  mutation RenameRecording($id: ID!, $fileName: String!) {
+    renameRecording(id: $id, fileName: $fileName) {
+      ...RecordingFields
+    }
+  }
+  ${RECORDING_FIELDS}
+`;
+
+export const DELETE_RECORDING: TypedDocumentNode<{ deleteRecording: boolean }, { id: string }> = gql`
+  mutation DeleteRecording($id: ID!) {
+    deleteRecording(id: $id)
+  }
+`;

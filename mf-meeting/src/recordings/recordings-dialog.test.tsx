@@ -1,0 +1,108 @@
+import { meetingScreenTexts } from '@canstring/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { type FakeHandler, fakeGateway, fixedClock, renderWithGateway } from '../test-support/fake-gateway';
+import { pageLinks } from './page-links';
+import { RecordingsDialog } from './recordings-dialog';
+
+const texts = meetingScreenTexts.recordings;
+const clock = fixedClock('2026-03-10T14:05:00');
+
+const recording = (id: number) => ({
+  __typename: 'Recording',
+  id: String(id),
+  uniqueName: `room-${id}`,
+  roomId: '12345678901',
+  fileName: `Lecture ${id}`,
+  recordDesc: null,
+  title: null,
+  createdAt: new Date(Date.UTC(2026, 2, 1, 10, id)).toISOString(),
+  downloadPath: `/recordings/room-${id}.mkv`,
+});
+
+/** 20 recordings, newest first as the server gives them; offset and limit honoured. */
+const stored = Array.from({ length: 20 }, (_, index) => recording(20 - index));
+
+const show = (records = stored) => {
+  const answers: Record<string, FakeHandler> = {};
+  answers.MeetingRecordings = ({ offset, limit }) => ({
+    data: {
+      recordings: {
+        __typename: 'RecordingPage',
+        recordings: records.slice(Number(offset), Number(offset) + Number(limit)),
+        total: records.length,
+      },
+    },
+  });
+  answers.RenameRecording = ({ id, fileName }) => ({
+    data: { renameRecording: { ...records.find((item) => item.id === id)!, fileName } },
+  });
+  answers.DeleteRecording = () => ({ data: { deleteRecording: true } });
+  const gateway = fakeGateway(answers);
+  renderWithGateway(
+    gateway.client,
+    clock,
+    <RecordingsDialog target={{ userId: '7' }} token="t" onClose={() => undefined} />,
+  );
+  return gateway;
+};
+
+const rows = async () => screen.findAllByTestId('recording-row');
+
+describe('recording pages', () => {
+  it('shows no links up to 15 records and at most 2 links around the current page', () => {
+    expect(pageLinks(0, 15)).toEqual([]);
+    expect(pageLinks(0, 16)).toEqual([0, 1]);
+    expect(pageLinks(0, 75)).toEqual([0, 1]);
+    expect(pageLinks(2, 75)).toEqual([2, 3]);
+    expect(pageLinks(4, 75)).toEqual([3, 4]);
+  });
+});
+
+describe('Recordings modal', () => {
+  it('lists 15 a page, newest first, with 2 page links', async () => {
+    const gateway = show();
+    expect((await rows()).map((row) => row.dataset.id)).toEqual(stored.slice(0, 15).map((item) => item.id));
+    const pages = screen.getByTestId('recording-pages');
+    expect(
+      within(pages)
+        .getAllByRole('button', { name: /^\d+$/ })
+        .map((link) => link.textContent),
+    ).toEqual(['1', '2']);
+    fireEvent.click(within(pages).getByRole('button', { name: '2' }));
+    await waitFor(async () =>
+      expect((await rows()).map((row) => row.dataset.id)).toEqual(['5', '4', '3', '2', '1']),
+    );
+    expect(gateway.sent.at(-1)?.variables).toEqual({ with: { userId: '7' }, offset: 15, limit: 15 });
+  });
+
+  it('says No Records Here when there are none', async () => {
+    show([]);
+    expect((await screen.findByTestId('no-records')).textContent).toBe(texts.noRecords);
+    expect(screen.queryByTestId('recording-pages')).toBeNull();
+  });
+
+  it('renames with a required name (Update disabled when empty) and confirms', async () => {
+    const gateway = show();
+    const first = (await rows())[0]!;
+    fireEvent.click(within(first).getByRole('button', { name: texts.edit }));
+    const input = within(first).getByRole('textbox', { name: texts.fileName });
+    const update = within(first).getByRole('button', { name: texts.update }) as HTMLButtonElement;
+    fireEvent.change(input, { target: { value: '   ' } });
+    expect(update.disabled).toBe(true);
+    fireEvent.change(input, { target: { value: 'Algebra, week 3' } });
+    expect(update.disabled).toBe(false);
+    fireEvent.click(update);
+    expect(await screen.findByText(texts.recordUpdated)).toBeTruthy();
+    expect(gateway.sent.find((sent) => sent.name === 'RenameRecording')?.variables).toEqual({
+      id: '20',
+      fileName: 'Algebra, week 3',
+    });
+  });
+
+  it('deletes and confirms', async () => {
+    const gateway = show();
+    fireEvent.click(within((await rows())[1]!).getByRole('button', { name: texts.delete }));
+    expect(await screen.findByText(texts.recordDeleted)).toBeTruthy();
+    expect(gateway.sent.find((sent) => sent.name === 'DeleteRecording')?.variables).toEqual({ id: '19' });
+  });
+});

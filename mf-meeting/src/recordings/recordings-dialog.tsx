@@ -1,0 +1,173 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  MEETING_DATE_FORMAT,
+  meetingScreenTexts,
+  RECORDINGS_PAGE_SIZE,
+  SHORT_TOAST_DURATION_MS,
+} from '@canstring/contracts';
+import { AreaError, notify } from '@canstring/ui';
+import { Box, Button, CloseButton, Dialog, HStack, Portal, Spinner, Table, Text } from '@chakra-ui/react';
+import dayjs from 'dayjs';
+import { type ReactNode, useState } from 'react';
+import { serverProblemOf } from '../common/server-problem';
+import { DELETE_RECORDING, RECORDINGS, RENAME_RECORDING } from '../graphql/documents';
+import type { MeetingTargetInput, Recording } from '../graphql/types';
+import { downloadRecording } from './download-recording';
+import { pageCountOf, pageLinks } from './page-links';
+import { RenameRecording } from './rename-recording';
+
+const texts = meetingScreenTexts.recordings;
+
+export interface RecordingsDialogProps {
+  target: MeetingTargetInput;
+  /** The session token the file server wants for a download. */
+  token: string;
+  onClose: () => void;
+}
+
+/** The recordings of the meetings with one person or group, newest first, 15 a page (spec 2 §2.5). */
+export const RecordingsDialog = ({ target, token, onClose }: RecordingsDialogProps) => {
+  const [page, setPage] = useState(0);
+  const [editing, setEditing] = useState<string>();
+  const list = useQuery(RECORDINGS, {
+    variables: { with: target, offset: page * RECORDINGS_PAGE_SIZE, limit: RECORDINGS_PAGE_SIZE },
+    fetchPolicy: 'network-only',
+  });
+  const [rename] = useMutation(RENAME_RECORDING);
+  const [remove] = useMutation(DELETE_RECORDING);
+  const recordings = list.data?.recordings.recordings ?? [];
+  const total = list.data?.recordings.total ?? 0;
+  const pages = pageCountOf(total);
+
+  const failed = (error: unknown) => notify(serverProblemOf(error).message, 'error');
+  const update = async (recording: Recording, fileName: string) => {
+    try {
+      await rename({ variables: { id: recording.id, fileName } });
+      notify(texts.recordUpdated, 'success', SHORT_TOAST_DURATION_MS);
+      setEditing(undefined);
+      await list.refetch();
+    } catch (error) {
+      failed(error);
+    }
+  };
+  const drop = async (recording: Recording) => {
+    try {
+      await remove({ variables: { id: recording.id } });
+      notify(texts.recordDeleted, 'success', SHORT_TOAST_DURATION_MS);
+      // The last record of a later page gone: show the page before.
+      if (recordings.length === 1 && page > 0) setPage(page - 1);
+      else await list.refetch();
+    } catch (error) {
+      failed(error);
+    }
+  };
+  const download = (recording: Recording) => downloadRecording(recording, token).catch(failed);
+
+  let body: ReactNode;
+  if (list.error && !list.data) {
+    body = <AreaError message={serverProblemOf(list.error).message} onRetry={() => void list.refetch()} />;
+  } else if (!list.data) {
+    body = (
+      <Box padding="6" aria-busy="true">
+        <Spinner size="sm" />
+      </Box>
+    );
+  } else if (!recordings.length) {
+    body = (
+      <Text padding="6" textAlign="center" color="fg.muted" data-testid="no-records">
+        {texts.noRecords}
+      </Text>
+    );
+  } else {
+    body = (
+      <Table.Root size="sm" data-testid="recording-list">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{texts.fileName}</Table.ColumnHeader>
+            <Table.ColumnHeader>{texts.createdDate}</Table.ColumnHeader>
+            <Table.ColumnHeader>{texts.actions}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {recordings.map((recording) => (
+            <Table.Row key={recording.id} data-testid="recording-row" data-id={recording.id}>
+              <Table.Cell>
+                {editing === recording.id ? (
+                  <RenameRecording
+                    fileName={recording.fileName}
+                    onUpdate={(fileName) => update(recording, fileName)}
+                    onCancel={() => setEditing(undefined)}
+                  />
+                ) : (
+                  recording.fileName
+                )}
+              </Table.Cell>
+              <Table.Cell>{dayjs(recording.createdAt).format(MEETING_DATE_FORMAT)}</Table.Cell>
+              <Table.Cell>
+                <HStack gap="1">
+                  <Button size="xs" variant="outline" onClick={() => void download(recording)}>
+                    {texts.download}
+                  </Button>
+                  <Button size="xs" variant="outline" onClick={() => setEditing(recording.id)}>
+                    {texts.edit}
+                  </Button>
+                  <Button size="xs" variant="outline" colorPalette="red" onClick={() => void drop(recording)}>
+                    {texts.delete}
+                  </Button>
+                </HStack>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    );
+  }
+
+  const links = pageLinks(page, total);
+  return (
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="lg">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="recordings">
+            <Dialog.Header>
+              <Dialog.Title>{texts.title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {body}
+              {links.length > 0 && (
+                <HStack as="nav" justify="center" gap="1" marginTop="3" data-testid="recording-pages">
+                  <Button size="xs" variant="ghost" disabled={page === 0} onClick={() => setPage(page - 1)}>
+                    {texts.previousPage}
+                  </Button>
+                  {links.map((link) => (
+                    <Button
+                      key={link}
+                      size="xs"
+                      variant={link === page ? 'solid' : 'outline'}
+                      aria-current={link === page ? 'page' : undefined}
+                      onClick={() => setPage(link)}
+                    >
+                      {link + 1}
+                    </Button>
+                  ))}
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    disabled={page >= pages - 1}
+                    onClick={() => setPage(page + 1)}
+                  >
+                    {texts.nextPage}
+                  </Button>
+                </HStack>
+              )}
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+};
