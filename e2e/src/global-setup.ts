@@ -22,8 +22,8 @@ const globalSetup = async () => {
   const dataDir = path.join(workDir, 'data');
   mkdirSync(dataDir);
   const logFile = path.join(workDir, 'launcher.log');
-  const [shell, gateway, legacy, nats, ...remotes] = await Promise.all(
-    Array.from({ length: 4 + remoteNames.length }, () => freePort()),
+  const [shell, gateway, legacy, nats, media, ...remotes] = await Promise.all(
+    Array.from({ length: 5 + remoteNames.length }, () => freePort()),
   );
   const remotePorts = Object.fromEntries(
     remoteNames.map((name, i) => [name, remotes[i]!]),
@@ -33,8 +33,10 @@ const globalSetup = async () => {
     shellUrl: `http://${host}:${shell}`,
     gatewayUrl: `http://${host}:${gateway}/graphql`,
     legacyUrl: `http://${host}:${legacy}`,
+    fileServerUrl: `http://${host}:${media}`,
     remotePorts,
     dataDir,
+    natsUrl: `nats://127.0.0.1:${nats}`,
     adminEmail: 'admin@example.org',
     adminPassword: 'e2e-Admin-passw0rd',
   };
@@ -45,11 +47,12 @@ const globalSetup = async () => {
     HOME: process.env.HOME,
     TMPDIR: process.env.TMPDIR,
     DATA_DIR: dataDir,
-    NATS_URL: `nats://127.0.0.1:${nats}`,
+    NATS_URL: platform.natsUrl,
     PUBLIC_HOST: host,
     SHELL_PORT: String(shell),
     GATEWAY_PORT: String(gateway),
     LEGACY_PORT: String(legacy),
+    MEDIA_PORT: String(media),
     ...Object.fromEntries(
       remoteNames.map((name) => [`REMOTE_${name.toUpperCase()}_PORT`, String(remotePorts[name])]),
     ),

@@ -10,8 +10,12 @@ export interface TestPlatform {
   shellUrl: string;
   gatewayUrl: string;
   legacyUrl: string;
+  /** The file server: attachments, legacy /upload, recording downloads. */
+  fileServerUrl: string;
   remotePorts: Record<RemoteName, number>;
   dataDir: string;
+  /** The platform's own NATS server, for specs that stand in for a service's caller (e.g. the live room). */
+  natsUrl: string;
   adminEmail: string;
   adminPassword: string;
 }

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import type { RemoteName } from '@canstring/contracts';
+import { MEDIA_DEFAULT_PORT, type RemoteName } from '@canstring/contracts';
 import { loadConfig } from '@canstring/service-kit';
 import { z } from 'zod';
 
@@ -15,6 +15,8 @@ const launcherSettings = {
   /** Gateway processes sharing its port; one per core by default. */
   GATEWAY_WORKERS: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
   LEGACY_PORT: port(4100),
+  /** The file server (services/media): chat attachments, legacy uploads, recording downloads. */
+  MEDIA_PORT: port(MEDIA_DEFAULT_PORT),
   SHELL_PORT: port(3000),
   REMOTE_ADMIN_PORT: port(3001),
   REMOTE_CHAT_PORT: port(3002),

@@ -99,6 +99,7 @@ export const startPlatform = async (
     // One knob for every listener; GATEWAY_HOST / LEGACY_HOST still win when set.
     const gatewayHost = env.GATEWAY_HOST || config.BIND_HOST;
     const legacyHost = env.LEGACY_HOST || config.BIND_HOST;
+    const mediaHost = env.MEDIA_HOST || config.BIND_HOST;
     const reach = (host: string) => (host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host);
     const allowedOrigins = env.ALLOWED_ORIGINS || webOrigins(config).join(',');
     const service = (name: string, folder: string, own: NodeJS.ProcessEnv) =>
@@ -115,6 +116,8 @@ export const startPlatform = async (
     backends.push(
       service('user', 'user', { JWT_SECRET: secrets.JWT_SECRET, ADMIN_PASSWORD: env.ADMIN_PASSWORD }),
     );
+    backends.push(service('chat', 'chat', {}));
+    backends.push(service('meeting', 'meeting', {}), service('recording', 'recording', {}));
     frontDoors.push(
       service('gateway', 'gateway', {
         GATEWAY_PORT: String(config.GATEWAY_PORT),
@@ -128,12 +131,18 @@ export const startPlatform = async (
         LEGACY_PASSPHRASE: secrets.LEGACY_PASSPHRASE,
         ALLOWED_ORIGINS: allowedOrigins,
       }),
+      service('media', 'media', {
+        MEDIA_PORT: String(config.MEDIA_PORT),
+        MEDIA_HOST: mediaHost,
+        ALLOWED_ORIGINS: allowedOrigins,
+      }),
     );
 
     await waitForHealthy(
       [
         `http://${reach(gatewayHost)}:${config.GATEWAY_PORT}/healthz`,
         `http://${reach(legacyHost)}:${config.LEGACY_PORT}/healthz`,
+        `http://${reach(mediaHost)}:${config.MEDIA_PORT}/healthz`,
       ],
       config.START_TIMEOUT_SECONDS * 1000,
       cancelled,

@@ -8,6 +8,7 @@ describe('runtime config', () => {
     expect(config.gatewayWsUrl).toBe('ws://localhost:4000/graphql');
     expect(config.remotes.admin).toBe('http://localhost:3001/remoteEntry.js');
     expect(config.remotes.proctoring).toBe('http://localhost:3005/remoteEntry.js');
+    expect(config.fileServerUrl).toBe('http://localhost:4200');
     expect(config.support).toEqual({ email: 'support@example.org', phone: '+1 555 010 0100' });
   });
 
@@ -18,12 +19,18 @@ describe('runtime config', () => {
       GATEWAY_URL: 'https://api.example.org/graphql',
       GATEWAY_WS_URL: 'wss://api.example.org/graphql',
       SUPPORT_PHONE: '+44 20 7946 0000',
+      MEDIA_PORT: '5200',
     };
     const config = buildRuntimeConfig(loadLauncherConfig(env), env);
     expect(config.gatewayUrl).toBe('https://api.example.org/graphql');
     expect(config.gatewayWsUrl).toBe('wss://api.example.org/graphql');
     expect(config.remotes.meeting).toBe('http://localhost:5003/remoteEntry.js');
     expect(config.support.phone).toBe('+44 20 7946 0000');
+    expect(config.fileServerUrl).toBe('http://localhost:5200');
+    const moved = { FILE_SERVER_URL: 'https://files.example.org' };
+    expect(buildRuntimeConfig(loadLauncherConfig(moved), moved).fileServerUrl).toBe(
+      'https://files.example.org',
+    );
   });
 
   it('refuses an override that is not a url, naming it', () => {

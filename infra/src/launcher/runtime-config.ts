@@ -28,6 +28,7 @@ export const buildRuntimeConfig = (
     gatewayUrl: env.GATEWAY_URL || `http://${host}:${config.GATEWAY_PORT}/graphql`,
     gatewayWsUrl: env.GATEWAY_WS_URL || `ws://${host}:${config.GATEWAY_PORT}/graphql`,
     remotes,
+    fileServerUrl: env.FILE_SERVER_URL || `http://${host}:${config.MEDIA_PORT}`,
     support: {
       email: env.SUPPORT_EMAIL || DEFAULT_SUPPORT_CONTACT.email,
       phone: env.SUPPORT_PHONE || DEFAULT_SUPPORT_CONTACT.phone,

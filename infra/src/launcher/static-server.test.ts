@@ -75,6 +75,7 @@ describe('static server', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const body = runtimeConfigSchema.parse(JSON.parse(res.body.toString()));
     expect(body).toEqual({
+      fileServerUrl: 'http://platform.test:4200',
       gatewayUrl: 'http://platform.test:4000/graphql',
       gatewayWsUrl: 'ws://platform.test:4000/graphql',
       remotes: {
