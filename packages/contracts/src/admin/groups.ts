@@ -89,6 +89,20 @@ export const groupEndpoints = {
     page.extend({ actor: actorSchema, groupId }),
     z.object({ members: z.array(groupMemberSchema), total: z.number().int() }),
   ),
+  /**
+   * Who a group chat reaches, for the chat service: the group's name, every member's id and the
+   * caller's own name. Only an active member may ask (an administrator outside the group is refused
+   * too); an administrator asking about an unknown group learns it does not exist, a member does not.
+   */
+  chatAudience: endpoint(
+    'user.groups.chatAudience',
+    z.object({ actor: actorSchema, groupId }),
+    z.object({
+      groupName: z.string(),
+      memberIds: z.array(z.number().int().positive()),
+      caller: userSummarySchema.pick({ id: true, firstName: true, lastName: true }),
+    }),
+  ),
   /** Active accounts not in the group, for the 'Select User' modal. Administrators only. */
   nonMembers: endpoint(
     'user.groups.nonMembers',

@@ -42,6 +42,16 @@ export const setGroupsOf = async (db: Db, userId: number, groupIds: number[]): P
   await db.insert(groupMembers).values(groupIds.map((groupId) => ({ groupId, userId })));
 };
 
+/** Everyone in the group, by id. */
+export const memberIdsOf = async (db: Db, groupId: number): Promise<number[]> =>
+  (
+    await db
+      .select({ userId: groupMembers.userId })
+      .from(groupMembers)
+      .where(eq(groupMembers.groupId, groupId))
+      .orderBy(groupMembers.userId)
+  ).map((r) => r.userId);
+
 /** Of these people, those already in the group. */
 export const memberIdsAmong = async (db: Db, groupId: number, userIds: number[]): Promise<number[]> => {
   if (!userIds.length) return [];

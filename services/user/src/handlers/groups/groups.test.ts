@@ -251,6 +251,45 @@ describe('groups', () => {
     });
   });
 
+  it("answers a group chat's audience to its active members only, administrators included", async () => {
+    const ida = await newMember('Ida');
+    const jo = await newMember('Jo');
+    const outsider = await newMember('Outsider');
+    const { group } = await createGroup('Chatters', [jo.id, ida.id]);
+    const { actor } = await signInAs(nc, ida.email, ida.password);
+
+    const audience = await call(nc, groupEndpoints.chatAudience, { actor, groupId: group.id });
+    expect(audience).toEqual({
+      groupName: 'Chatters',
+      memberIds: [ida.id, jo.id].sort((a, b) => a - b),
+      caller: { id: ida.id, firstName: 'Ida', lastName: null },
+    });
+
+    const forbidden = { code: ErrorCode.Forbidden, message: messages.notAllowed };
+    const stranger = (await signInAs(nc, outsider.email, outsider.password)).actor;
+    for (const [caller, groupId] of [
+      [stranger, group.id],
+      [admin, group.id],
+      [actor, NO_SUCH_ID],
+    ] as const)
+      await expect(call(nc, groupEndpoints.chatAudience, { actor: caller, groupId })).rejects.toMatchObject(
+        forbidden,
+      );
+    await expect(
+      call(nc, groupEndpoints.chatAudience, { actor: admin, groupId: NO_SUCH_ID }),
+    ).rejects.toMatchObject({ code: ErrorCode.NotFound, message: adminMessages.groupNotFound });
+
+    const { group: withAdmin } = await createGroup('Staff room', [admin.userId, jo.id]);
+    await expect(
+      call(nc, groupEndpoints.chatAudience, { actor: admin, groupId: withAdmin.id }),
+    ).resolves.toMatchObject({ groupName: 'Staff room', caller: { id: admin.userId } });
+
+    await call(nc, userAdminEndpoints.toggleActive, { actor: admin, userId: ida.id });
+    await expect(call(nc, groupEndpoints.chatAudience, { actor, groupId: group.id })).rejects.toMatchObject(
+      forbidden,
+    );
+  });
+
   it('lets a member read only the groups they belong to', async () => {
     const member = await newMember('Reader');
     const other = await newMember();

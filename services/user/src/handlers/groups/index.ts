@@ -2,6 +2,7 @@ import type { UserServiceContext } from '../../context';
 import { createGroupHandler } from './create-group';
 import { deleteGroupHandler } from './delete-group';
 import { getGroupHandler } from './get-group';
+import { groupChatAudienceHandler } from './group-chat-audience';
 import { groupMembersHandler } from './group-members';
 import { groupNonMembersHandler } from './group-non-members';
 import { listGroupsHandler } from './list-groups';
@@ -17,5 +18,6 @@ export const groupHandlers = (ctx: UserServiceContext) => [
   deleteGroupHandler(ctx),
   removeMemberHandler(ctx),
   groupMembersHandler(ctx),
+  groupChatAudienceHandler(ctx),
   groupNonMembersHandler(ctx),
 ];

@@ -1,0 +1,28 @@
+import { AppError, ErrorCode, groupEndpoints, isAdministrator, messages } from '@canstring/contracts';
+import { handler } from '@canstring/service-kit';
+import { groupNotFound } from '../../admin/refusals';
+import { requireActiveAccount } from '../../auth/authorise';
+import type { UserServiceContext } from '../../context';
+import { findGroup } from '../../db/groups-repository';
+import { memberIdsOf } from '../../db/memberships-repository';
+
+/**
+ * Who a group chat reaches, read on every group message: three small reads (the caller's account,
+ * the group, its member ids) instead of the members panel's pages of full summaries. Only members
+ * take part in a group's chat, administrators included; as with groupEndpoints.get, only an
+ * administrator learns that a group does not exist.
+ */
+export const groupChatAudienceHandler = (ctx: UserServiceContext) =>
+  handler(groupEndpoints.chatAudience, async ({ actor, groupId }) => {
+    const caller = await requireActiveAccount(ctx, actor);
+    const group = await findGroup(ctx.db, groupId);
+    if (!group && isAdministrator(caller.role)) throw groupNotFound();
+    const memberIds = group ? await memberIdsOf(ctx.db, group.id) : [];
+    if (!group || !memberIds.includes(caller.id))
+      throw new AppError(ErrorCode.Forbidden, messages.notAllowed);
+    return {
+      groupName: group.name,
+      memberIds,
+      caller: { id: caller.id, firstName: caller.firstName, lastName: caller.lastName },
+    };
+  });
