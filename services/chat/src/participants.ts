@@ -21,14 +21,13 @@ export interface Participants {
   nameFor(userId: number): string;
 }
 
-const MEMBERS_PAGE = 100;
 const notAMember = () => new AppError(ErrorCode.Forbidden, chatMessages.notAChatMember);
 const fullName = (u: Pick<UserSummary, 'firstName' | 'lastName'>) =>
   [u.firstName, u.lastName].filter(Boolean).join(' ');
 
 /**
- * A group's members, read with the caller's own rights: the user service refuses a caller who is
- * neither an administrator nor a member; an administrator who is not in the list is refused here.
+ * A group's members in one request, read with the caller's own rights: the user service answers
+ * only an active member of the group (an administrator outside it is refused too).
  */
 const groupParticipants = async (
   ctx: ChatServiceContext,
@@ -36,21 +35,11 @@ const groupParticipants = async (
   groupId: number,
 ): Promise<Participants> => {
   try {
-    const { group } = await call(ctx.nc, groupEndpoints.get, { actor, groupId });
-    const members: UserSummary[] = [];
-    for (let offset = 0; ; offset += MEMBERS_PAGE) {
-      const page = await call(ctx.nc, groupEndpoints.members, {
-        actor,
-        groupId,
-        offset,
-        limit: MEMBERS_PAGE,
-      });
-      members.push(...page.members);
-      if (page.members.length < MEMBERS_PAGE || members.length >= page.total) break;
-    }
-    const sender = members.find((m) => m.id === actor.userId);
-    if (!sender) throw notAMember();
-    return { sender, audience: members.map((m) => m.id), nameFor: () => group.name };
+    const { groupName, memberIds, caller } = await call(ctx.nc, groupEndpoints.chatAudience, {
+      actor,
+      groupId,
+    });
+    return { sender: caller, audience: memberIds, nameFor: () => groupName };
   } catch (error) {
     if (
       error instanceof AppError &&
