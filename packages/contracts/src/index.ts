@@ -15,6 +15,7 @@ export * from './messages';
 export * from './presence';
 export * from './recording';
 export * from './roles';
+export * from './room';
 export * from './runtime-config';
 export * from './session';
 export * from './stored-session';

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { actorSchema } from '../actor';
+import { endpoint } from '../endpoint';
+import { guestSchema } from '../guest/guest';
+import { meetingAliasSchema } from '../meeting/meeting';
+import { timeZoneSchema } from '../meeting/time-zone';
+import { ROOM_SIGNAL_MAX_LENGTH } from './constants';
+import { roomMessages } from './messages';
+import { participantIdSchema } from './participant';
+import { roomStateSchema } from './state';
+
+/** Who is calling: a signed-in member or a guest admitted to one meeting. */
+export const roomCallerSchema = z.union([
+  z.object({ actor: actorSchema }).strict(),
+  z.object({ guest: guestSchema }).strict(),
+]);
+export type RoomCaller = z.infer<typeof roomCallerSchema>;
+
+const ok = z.object({ ok: z.literal(true) });
+const version = z.object({ version: z.number().int().nonnegative() });
+
+/**
+ * The room service's endpoints. The service asks the meeting service whether the caller may enter
+ * (and host) the meeting by its link, then keeps the live room in PostgreSQL so any instance serves
+ * any room.
+ */
+export const roomEndpoints = {
+  /**
+   * Enters the room of a meeting link: as host when `asHost` and the meeting service says the caller
+   * may host (else FORBIDDEN 'Not authorized to enter host page'); a non-host is refused while the
+   * room is locked ('Meeting is locked, Please contact organiser') or after being removed.
+   */
+  join: endpoint(
+    'room.join',
+    z.object({
+      caller: roomCallerSchema,
+      alias: meetingAliasSchema,
+      currentDate: z.iso.datetime({ offset: true }),
+      zone: timeZoneSchema,
+      windowId: z.string().trim().min(1).max(64),
+      asHost: z.boolean().default(false),
+    }),
+    z.object({ participantId: participantIdSchema, state: roomStateSchema }),
+  ),
+  /** The meeting user record every 5 s: keeps the participant in the list; reports camera and mic. */
+  heartbeat: endpoint(
+    'room.heartbeat',
+    z.object({
+      caller: roomCallerSchema,
+      participantId: participantIdSchema,
+      videoEnabled: z.boolean(),
+      audioEnabled: z.boolean(),
+    }),
+    version,
+  ),
+  /** One real-time method; `payload` is JSON text checked against the method's schema. */
+  signal: endpoint(
+    'room.signal',
+    z.object({
+      caller: roomCallerSchema,
+      participantId: participantIdSchema,
+      method: z.string().max(64),
+      payload: z.string().max(ROOM_SIGNAL_MAX_LENGTH, roomMessages.badPayload),
+    }),
+    version,
+  ),
+  /** The current state for the caller's participant (onInitialData, or after a reconnect). */
+  state: endpoint(
+    'room.state',
+    z.object({ caller: roomCallerSchema, participantId: participantIdSchema }),
+    z.object({ state: roomStateSchema }),
+  ),
+  leave: endpoint(
+    'room.leave',
+    z.object({ caller: roomCallerSchema, participantId: participantIdSchema }),
+    ok,
+  ),
+} as const;

@@ -1,0 +1,7 @@
+export * from './constants';
+export * from './endpoints';
+export * from './events';
+export * from './messages';
+export * from './participant';
+export * from './signals';
+export * from './state';

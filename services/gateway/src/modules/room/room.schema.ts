@@ -1,0 +1,138 @@
+/**
+ * GraphQL schema of the live room (spec 3 §3, §4, §7): entering a meeting's room, the heartbeat,
+ * real-time methods in, room events out. A signed-in member or a guest (with the guest token of that
+ * meeting) calls every field; the room service checks the caller owns the participant and has the
+ * right to each method. Payloads are JSON text, checked against the method's schema in contracts.
+ */
+export const roomTypeDefs = /* GraphQL */ `
+  enum UserMode {
+    presenter
+    viewer
+  }
+
+  enum DisplayMode {
+    none
+    whiteboard
+    document
+    mp4
+    youtube
+  }
+
+  "One person in the room: the meeting user record (spec 3 §3)."
+  type RoomParticipant {
+    "The legacy meeetingUserId."
+    participantId: ID!
+    room: String!
+    userId: ID
+    guestId: ID
+    userName: String!
+    windowId: String!
+    videoEnabled: Boolean!
+    audioEnabled: Boolean!
+    userMode: UserMode!
+    "False marks a host."
+    public: Boolean!
+    isHost: Boolean!
+    temphost: Boolean!
+    tempHostUntil: String
+    wbAllowed: Boolean!
+    screenAllowed: Boolean!
+    micAllowed: Boolean!
+    camAllowed: Boolean!
+    handRaised: Boolean!
+    phone: String
+    webinar: Boolean!
+    joinedAt: String!
+  }
+
+  type RoomFlags {
+    started: Boolean!
+    ended: Boolean!
+    locked: Boolean!
+    recording: Boolean!
+    recordingId: String
+    caption: Boolean!
+    privateChatDisabled: Boolean!
+    displayMode: DisplayMode!
+    sharedContent: String
+    screenSharerId: ID
+    hostAbsentSince: String
+  }
+
+  type RoomChatMessage {
+    id: ID!
+    fromParticipantId: ID!
+    fromName: String!
+    "Null: to everyone."
+    toParticipantId: ID
+    message: String!
+    sentAt: String!
+  }
+
+  type RoomState {
+    room: String!
+    alias: String!
+    title: String!
+    seatType: SeatType!
+    organizerName: String!
+    startAt: String!
+    endAt: String!
+    version: Int!
+    flags: RoomFlags!
+    participants: [RoomParticipant!]!
+    chat: [RoomChatMessage!]!
+  }
+
+  type RoomJoin {
+    participantId: ID!
+    state: RoomState!
+  }
+
+  "One event of the room (the method names of spec 3 §7, plus the room service's own)."
+  type RoomEvent {
+    version: Int!
+    method: String!
+    fromParticipantId: ID
+    "JSON text."
+    payload: String!
+    flags: RoomFlags!
+    participants: [RoomParticipant!]!
+    left: [ID!]!
+    "onInitialData only."
+    state: RoomState
+  }
+
+  input RoomEntryInput {
+    "The meeting alias of the link."
+    alias: String!
+    "The viewer's current date (ISO) and IANA zone, as meeting validation takes them."
+    currentDate: String!
+    zone: String!
+    windowId: String!
+    "Entering from the host page; the server decides whether the caller may host."
+    asHost: Boolean = false
+  }
+
+  type RoomVersion {
+    version: Int!
+  }
+
+  type Query {
+    "The room as it is now, for the caller's participant (after a reconnect)."
+    roomState(participantId: ID!): RoomState!
+  }
+
+  type Mutation {
+    joinRoom(entry: RoomEntryInput!): RoomJoin!
+    "The meeting user record, every 5 s."
+    roomHeartbeat(participantId: ID!, videoEnabled: Boolean!, audioEnabled: Boolean!): RoomVersion!
+    "One real-time method with its payload as JSON text."
+    sendRoomSignal(participantId: ID!, method: String!, payload: String!): RoomVersion!
+    leaveRoom(participantId: ID!): Boolean!
+  }
+
+  type Subscription {
+    "The room's events for the caller's participant; onInitialData first. Ends when they leave or are removed."
+    roomEvents(participantId: ID!): RoomEvent!
+  }
+`;
