@@ -9,6 +9,7 @@ import {
   chatMessageCreatedEventSchema,
   chatMessages,
   ErrorCode,
+  groupEndpoints,
 } from '@canstring/contracts';
 import { call } from '@canstring/service-kit';
 import { jetstreamManager } from '@nats-io/jetstream';
@@ -245,7 +246,13 @@ describe('chat list', () => {
 
   it('createChat opens a group for its members only, and never a chat with oneself', async () => {
     const { chat } = await call(world.nc, chatEndpoints.create, { actor: ana, with: toGroup(classGroup) });
-    expect(chat).toMatchObject({ chatType: 'group', groupId: classGroup, userId: null, fullName: 'Class 7' });
+    expect(chat).toMatchObject({
+      chatType: 'group',
+      groupId: classGroup,
+      userId: null,
+      fullName: 'Class 7',
+      lastMessage: 'event please',
+    });
     const outsider = await refusal(
       call(world.nc, chatEndpoints.create, { actor: cleo, with: toGroup(classGroup) }),
     );
@@ -253,6 +260,40 @@ describe('chat list', () => {
     expect((await list(cleo)).chats.map((c) => c.groupId)).not.toContain(classGroup);
     const self = await refusal(call(world.nc, chatEndpoints.create, { actor: cleo, with: toUser(cleo) }));
     expect(self.message).toBe(chatMessages.cannotChatWithYourself);
+  });
+
+  it('shows the newest message, and renames the entries with the next message after the group was renamed', async () => {
+    const group = await world.group('Chess', [fay, gus]);
+    await send(fay, toGroup(group), 'opening');
+    await send(gus, toGroup(group), 'reply');
+    await call(world.nc, groupEndpoints.update, {
+      actor: world.admin,
+      groupId: group,
+      group: { name: 'Chess club', members: [] },
+    });
+    expect((await list(fay, { search: 'Chess' })).chats).toMatchObject([
+      { fullName: 'Chess', lastMessage: 'reply' },
+    ]);
+    await send(fay, toGroup(group), 'renamed!');
+    for (const member of [fay, gus])
+      expect((await list(member, { search: 'Chess' })).chats).toMatchObject([
+        { fullName: 'Chess club', lastMessage: 'renamed!' },
+      ]);
+  });
+
+  it('leaves entries already shown and named as they are when a message arrives', async () => {
+    const group = await world.group('Quiet room', [fay, gus]);
+    await send(fay, toGroup(group), 'first');
+    const versions = async () =>
+      (
+        await world.chatDbPool.query(
+          'select id, xmin::text as version from chat.chat_entries where chat_key = $1 order by id',
+          [`group:${group}`],
+        )
+      ).rows;
+    const before = await versions();
+    await send(gus, toGroup(group), 'second');
+    expect(await versions()).toEqual(before);
   });
 
   it("refuses to remove another person's chat", async () => {

@@ -1,28 +1,50 @@
 import type { ListSort } from '@canstring/contracts';
 import type { Database } from '@canstring/service-kit';
-import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
-import { type ChatEntryRow, type ChatSchema, chatEntries } from './schema';
+import { and, asc, count, desc, eq, getTableColumns, ilike, sql } from 'drizzle-orm';
+import { type ChatEntryRow, type ChatSchema, chatEntries, messages } from './schema';
+
+/** A list entry with its chat's newest message, read from the messages themselves. */
+export type ChatEntryView = ChatEntryRow & { lastMessage: string | null; lastMessageAt: Date | null };
 
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Entries joined with their chat's newest message (by id, on the index (chat_key, id)). Derived on
+ * read rather than written into every member's entry on each send: that write locked one row per
+ * member, so sends to a big group queued behind each other.
+ */
+const entriesWithLastMessage = (db: Database<ChatSchema>) => {
+  const last = db
+    .select({ text: messages.text, createdAt: messages.createdAt })
+    .from(messages)
+    .where(eq(messages.chatKey, chatEntries.chatKey))
+    .orderBy(desc(messages.id))
+    .limit(1)
+    .as('last_message');
+  const query = db
+    .select({ ...getTableColumns(chatEntries), lastMessage: last.text, lastMessageAt: last.createdAt })
+    .from(chatEntries)
+    .leftJoinLateral(last, sql`true`);
+  return { last, query };
+};
 
 /** A person's visible chats: 'recent' by last message (new chats without one by when they were added), or by name. */
 export const listChatEntries = async (
   db: Database<ChatSchema>,
   ownerId: number,
   query: { offset: number; limit: number; sort: ListSort; search?: string },
-): Promise<{ rows: ChatEntryRow[]; total: number }> => {
+): Promise<{ rows: ChatEntryView[]; total: number }> => {
   const where = and(
     eq(chatEntries.ownerId, ownerId),
     eq(chatEntries.hidden, false),
     query.search ? ilike(chatEntries.name, likePattern(query.search)) : undefined,
   );
+  const { last, query: entries } = entriesWithLastMessage(db);
   const order =
     query.sort === 'name'
       ? [asc(sql`lower(${chatEntries.name})`), asc(chatEntries.id)]
-      : [desc(sql`coalesce(${chatEntries.lastMessageAt}, ${chatEntries.createdAt})`), desc(chatEntries.id)];
-  const rows = await db
-    .select()
-    .from(chatEntries)
+      : [desc(sql`coalesce(${last.createdAt}, ${chatEntries.createdAt})`), desc(chatEntries.id)];
+  const rows = await entries
     .where(where)
     .orderBy(...order)
     .offset(query.offset)
@@ -35,17 +57,60 @@ export const listChatEntries = async (
 export const openChatEntry = async (
   db: Database<ChatSchema>,
   entry: Pick<ChatEntryRow, 'ownerId' | 'chatKey' | 'chatType' | 'peerUserId' | 'groupId' | 'name'>,
-): Promise<ChatEntryRow> => {
-  const [row] = await db
+): Promise<ChatEntryView> => {
+  const [opened] = await db
     .insert(chatEntries)
     .values(entry)
     .onConflictDoUpdate({
       target: [chatEntries.ownerId, chatEntries.chatKey],
       set: { name: entry.name, hidden: false },
     })
-    .returning();
+    .returning({ id: chatEntries.id });
+  if (!opened) throw new Error('The chat entry was not stored');
+  const [row] = await entriesWithLastMessage(db).query.where(eq(chatEntries.id, opened.id));
   if (!row) throw new Error('The chat entry was not stored');
   return row;
+};
+
+/** How one member's list entry for a chat reads. */
+export interface EntryFor {
+  ownerId: number;
+  peerUserId: number | null;
+  name: string;
+}
+
+/**
+ * Puts a chat on each member's list with a new message: adds the missing entries, and shows again
+ * (and renames) only those hidden or named differently. An entry already as it should be is not
+ * written, so concurrent sends to one chat do not wait on each other's row locks. Set-based (arrays
+ * unnested), so a big group costs two statements, not one VALUES row per member.
+ */
+export const showChatToMembers = async (
+  db: Database<ChatSchema>,
+  chat: Pick<ChatEntryRow, 'chatKey' | 'chatType' | 'groupId'>,
+  entries: EntryFor[],
+): Promise<void> => {
+  if (entries.length === 0) return;
+  const members = sql`unnest(
+    ${sql.param(entries.map((e) => e.ownerId))}::int[],
+    ${sql.param(entries.map((e) => e.peerUserId))}::int[],
+    ${sql.param(entries.map((e) => e.name))}::text[]
+  ) as member(owner_id, peer_user_id, name)`;
+  // Only the missing rows take an id: ON CONFLICT alone would draw one per member on every send.
+  await db.execute(sql`
+    insert into ${chatEntries} (owner_id, chat_key, chat_type, peer_user_id, group_id, name)
+    select member.owner_id, ${chat.chatKey}, ${chat.chatType}, member.peer_user_id, ${chat.groupId}::int, member.name
+    from ${members}
+    where not exists (
+      select 1 from ${chatEntries} entry
+      where entry.owner_id = member.owner_id and entry.chat_key = ${chat.chatKey}
+    )
+    on conflict (owner_id, chat_key) do nothing`);
+  await db.execute(sql`
+    update ${chatEntries} as entry set hidden = false, name = member.name
+    from ${members}
+    where entry.owner_id = member.owner_id and entry.chat_key = ${chat.chatKey}
+      and (entry.hidden or entry.name <> member.name)`);
 };
 
 /** Hides one of the owner's entries; false when the owner has no such entry. */

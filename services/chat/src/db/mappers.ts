@@ -1,5 +1,6 @@
 import type { ChatItem, ChatMessage } from '@canstring/contracts';
-import type { ChatEntryRow, MessageRow } from './schema';
+import type { ChatEntryView } from './chat-entries-repository';
+import type { MessageRow } from './schema';
 
 export const toChatMessage = (row: MessageRow): ChatMessage => ({
   id: row.id,
@@ -14,7 +15,7 @@ export const toChatMessage = (row: MessageRow): ChatMessage => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export const toChatItem = (row: ChatEntryRow): ChatItem => ({
+export const toChatItem = (row: ChatEntryView): ChatItem => ({
   chatId: row.id,
   chatType: row.chatType,
   userId: row.peerUserId,

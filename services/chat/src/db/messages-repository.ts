@@ -1,23 +1,12 @@
 import type { Database } from '@canstring/service-kit';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { type ChatSchema, chatEntries, type MessageRow, messages } from './schema';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { type EntryFor, showChatToMembers } from './chat-entries-repository';
+import { type ChatSchema, type MessageRow, messages } from './schema';
 
 export type NewMessage = Omit<typeof messages.$inferInsert, 'id' | 'createdAt'>;
 
-/** The arriving message is at least as new as the one the entry shows (inside ON CONFLICT DO UPDATE). */
-const newer = sql.raw(
-  'chat_entries.last_message_at is null or excluded.last_message_at >= chat_entries.last_message_at',
-);
-
-/** How each member's list entry for the chat reads. */
-export interface EntryFor {
-  ownerId: number;
-  peerUserId: number | null;
-  name: string;
-}
-
 /**
- * Stores a message and brings every member's list entry up to date in one transaction, so an
+ * Stores a message and puts the chat on every member's list in one transaction, so an
  * acknowledged message is committed with its list entries. A (sender, uniqueRefId) seen before
  * stores nothing and returns the stored message; a concurrent twin waits on the unique index.
  */
@@ -40,32 +29,7 @@ export const storeMessage = async (
       if (!stored) throw new Error('A message conflicted on its unique ref but is not stored');
       return { message: stored, created: false };
     }
-    if (entries.length > 0) {
-      await tx
-        .insert(chatEntries)
-        .values(
-          entries.map((e) => ({
-            ownerId: e.ownerId,
-            chatKey: inserted.chatKey,
-            chatType: inserted.chatType,
-            peerUserId: e.peerUserId,
-            groupId: inserted.groupId,
-            name: e.name,
-            lastMessage: inserted.text,
-            lastMessageAt: inserted.createdAt,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [chatEntries.ownerId, chatEntries.chatKey],
-          set: {
-            name: sql`excluded.name`,
-            // Two sends may commit out of order: the entry keeps the later message.
-            lastMessage: sql`case when ${newer} then excluded.last_message else chat_entries.last_message end`,
-            lastMessageAt: sql`case when ${newer} then excluded.last_message_at else chat_entries.last_message_at end`,
-            hidden: false,
-          },
-        });
-    }
+    await showChatToMembers(tx, inserted, entries);
     return { message: inserted, created: true };
   });
 

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgSchema, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const chatSchema = pgSchema('chat');
@@ -28,7 +27,10 @@ export const messages = chatSchema.table(
   ],
 );
 
-/** One row per person per chat: their chat list. `hidden` is set by removeChat and cleared by a new message. */
+/**
+ * One row per person per chat: their chat list. `hidden` is set by removeChat and cleared by a new
+ * message. The last message is read from `messages` (see chat-entries-repository).
+ */
 export const chatEntries = chatSchema.table(
   'chat_entries',
   {
@@ -40,18 +42,12 @@ export const chatEntries = chatSchema.table(
     groupId: integer('group_id'),
     /** The other person's or the group's name when the entry was last touched. */
     name: text('name').notNull(),
-    lastMessage: text('last_message'),
-    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     hidden: boolean('hidden').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('chat_entries_owner_chat_idx').on(t.ownerId, t.chatKey),
-    index('chat_entries_owner_recent_idx').on(
-      t.ownerId,
-      sql`coalesce(${t.lastMessageAt}, ${t.createdAt}) desc`,
-    ),
-  ],
+  // Also finds an owner's entries (its leading column). The last message is not stored here but read
+  // from messages_chat_idx, so no index can hold the 'recent' order: a list is sorted as it is read.
+  (t) => [uniqueIndex('chat_entries_owner_chat_idx').on(t.ownerId, t.chatKey)],
 );
 
 export const schema = { messages, chatEntries };
