@@ -33,6 +33,8 @@ export interface GatewayContext {
    * included). A guest is admitted to one meeting only: `actor()` and `session()` always refuse one.
    */
   guest(): Promise<Guest>;
+  /** The guest token checked again now (a long-lived subscription asks this now and then, as `recheckSession`). */
+  recheckGuest(): Promise<Guest>;
   /** This process's event feeds, which subscriptions listen to. */
   readonly feeds: GatewayFeeds;
   /** Calls a service endpoint, carrying the request id into the service's logs. */
@@ -81,6 +83,11 @@ class RequestContext implements GatewayContext {
       ? this.call(guestEndpoints.check, { token: this.token }).then((check) => check.guest)
       : Promise.reject(new AppError(ErrorCode.Unauthenticated, messages.signInRequired));
     return this.guestChecked;
+  }
+
+  recheckGuest(): Promise<Guest> {
+    if (!this.token) return Promise.reject(new AppError(ErrorCode.Unauthenticated, messages.signInRequired));
+    return this.call(guestEndpoints.check, { token: this.token }).then((check) => check.guest);
   }
 
   get feeds(): GatewayFeeds {

@@ -4,6 +4,7 @@ import { chatModule } from './chat';
 import { meetingModule } from './meeting';
 import type { GatewayModule } from './module';
 import { presenceModule } from './presence';
+import { roomModule } from './room';
 import { userModule } from './user';
 
 /** Every area's schema module. Adding an area is one line here. */
@@ -14,4 +15,5 @@ export const gatewayModules: GatewayModule[] = [
   presenceModule,
   attachmentsModule,
   meetingModule,
+  roomModule,
 ];

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
-import { AppError, messages } from '@canstring/contracts';
-import type { Logger } from '@canstring/service-kit';
+import { AppError, guestEndpoints, messages } from '@canstring/contracts';
+import { call, type Logger } from '@canstring/service-kit';
 import { type ExecutionArgs, GraphQLError, type GraphQLSchema, parse, validate } from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
@@ -41,10 +41,24 @@ export interface SubscriptionServerOptions {
 /** Ping period of graphql-ws sockets unless given. */
 export const WS_KEEP_ALIVE_MS = 10_000;
 
+/** True when the token is a meeting guest's pass: it opens a socket too, for the room's subscriptions. */
+const isGuestToken = (deps: ContextDeps, token: string, requestId: string): Promise<boolean> =>
+  call(deps.nc, guestEndpoints.check, { token }, { requestId }).then(
+    () => true,
+    () => false,
+  );
+
+/** A guest's socket: its operations check the pass themselves; a guest never counts towards presence. */
+const acceptGuest = (extra: ConnectionExtra, token: string): true => {
+  extra.token = token;
+  return true;
+};
+
 /**
  * graphql-ws on the HTTP server's port and path. A token in connectionParams (`authorization` or
- * `token`) is verified at connect and the connection refused when it is not valid; each operation
- * checks it again (from the cache), so a session ended later stops working on open sockets too.
+ * `token`: a member's session or a meeting guest's pass) is verified at connect and the connection
+ * refused when it is neither; each operation checks it again (from the cache), so a session ended
+ * later stops working on open sockets too.
  */
 export const startSubscriptionServer = (options: SubscriptionServerOptions) => {
   const { server, path, schema, deps, log } = options;
@@ -74,6 +88,7 @@ export const startSubscriptionServer = (options: SubscriptionServerOptions) => {
         try {
           userId = (await deps.verifier.verify(token, extra.connectionId)).actor.userId;
         } catch (error) {
+          if (await isGuestToken(deps, token, extra.connectionId)) return acceptGuest(extra, token);
           const reason = error instanceof AppError ? error.message : messages.signInRequired;
           (ctx.extra as unknown as { socket: { close(code: number, reason: string): void } }).socket.close(
             CloseCode.Unauthorized,

@@ -17,9 +17,9 @@ const isUnauthenticated = (error: unknown) =>
 
 /**
  * Who is entering: a signed-in member, else a guest holding a pass. With neither, the caller is told
- * to sign in or enter a name.
+ * to sign in or enter a name. (The room module names its callers the same way.)
  */
-const entrant = async (ctx: GatewayContext): Promise<{ actor: Actor } | { guest: Guest }> => {
+export const entrant = async (ctx: GatewayContext): Promise<{ actor: Actor } | { guest: Guest }> => {
   try {
     return { actor: await ctx.actor() };
   } catch (error) {

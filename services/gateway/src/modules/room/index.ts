@@ -1,0 +1,13 @@
+import type { GatewayModule } from '../module';
+import { roomResolvers } from './room.resolvers';
+import { roomTypeDefs } from './room.schema';
+import { roomEventsResolvers } from './room-events.resolvers';
+
+export const roomModule: GatewayModule = {
+  typeDefs: roomTypeDefs,
+  resolvers: {
+    Query: roomResolvers.Query,
+    Mutation: roomResolvers.Mutation,
+    Subscription: roomEventsResolvers.Subscription,
+  },
+};

@@ -1,0 +1,44 @@
+import { AppError, ErrorCode, messages, type RoomCaller } from '@canstring/contracts';
+import type { GatewayContext } from '../../context';
+import { entrant } from '../meeting/entry.resolvers';
+
+/**
+ * The room's caller as the room service takes it: the signed-in member, else the guest holding this
+ * meeting's guest token (the room service checks the pass is for the room's meeting). With neither,
+ * UNAUTHENTICATED.
+ */
+export const roomCallerOf = (ctx: GatewayContext): Promise<RoomCaller> => entrant(ctx);
+
+/**
+ * How long a guest pass, once checked, is trusted by a room subscription: the lifetime of the member
+ * token verifier's cache, so both kinds of caller are rechecked about as often.
+ */
+export const GUEST_RECHECK_MS = 30_000;
+
+const admitted = Promise.resolve();
+
+/**
+ * The check a room subscription makes before each event. A member's session goes through the
+ * verifier's cache (a map lookup; a sign-out or deactivation drops it at once). A guest's pass costs a
+ * round trip to the user service, so it is asked again only once its last answer is GUEST_RECHECK_MS
+ * old; until then the check costs nothing.
+ */
+export const callerRecheck = (ctx: GatewayContext, caller: RoomCaller): (() => Promise<unknown>) => {
+  if ('actor' in caller) return () => ctx.recheckSession();
+  const { guestId } = caller.guest;
+  let freshUntil = Date.now() + GUEST_RECHECK_MS;
+  let checking: Promise<void> | undefined;
+  return () => {
+    if (Date.now() < freshUntil) return admitted;
+    checking ??= ctx
+      .recheckGuest()
+      .then((guest) => {
+        if (guest.guestId !== guestId) throw new AppError(ErrorCode.Unauthenticated, messages.signInRequired);
+        freshUntil = Date.now() + GUEST_RECHECK_MS;
+      })
+      .finally(() => {
+        checking = undefined;
+      });
+    return checking;
+  };
+};

@@ -1,0 +1,42 @@
+import { roomEndpoints } from '@canstring/contracts';
+import type { GatewayContext } from '../../context';
+import type { GatewayModule } from '../module';
+import { callerRecheck, roomCallerOf } from './room-caller';
+import { type RoomDelivery, RoomEventQueue } from './room-event-queue';
+
+/**
+ * `roomEvents`: the room's events for one of the caller's participants, onInitialData first.
+ *
+ * The first state read proves the participant is the caller's and names the room. The room's feed is
+ * then listened to, and once NATS holds that subscription the state is read again: every event after
+ * that second read reaches the queue, and those queued meanwhile that the state already holds are
+ * dropped. (Listening only after the first read would lose what was published between the two.)
+ * The caller is checked again before each event; the subscription ends after the event that removes
+ * the participant or ends the meeting.
+ */
+export const roomEventsResolvers = {
+  Subscription: {
+    roomEvents: {
+      subscribe: async (_: unknown, args: { participantId: string }, ctx: GatewayContext) => {
+        const caller = await roomCallerOf(ctx);
+        const ask = { caller, participantId: args.participantId };
+        const { room } = (await ctx.call(roomEndpoints.state, ask)).state;
+        const queue = new RoomEventQueue(args.participantId, callerRecheck(ctx, caller));
+        const listening = ctx.feeds.rooms.listen(room, (event) => queue.push(event));
+        queue.listening(listening.stop);
+        try {
+          await listening.ready;
+          queue.begin((await ctx.call(roomEndpoints.state, ask)).state);
+        } catch (error) {
+          await queue.return();
+          throw error;
+        }
+        return queue;
+      },
+      resolve: (delivery: RoomDelivery) => {
+        if (delivery instanceof Error) throw delivery;
+        return delivery;
+      },
+    },
+  },
+} satisfies GatewayModule['resolvers'];

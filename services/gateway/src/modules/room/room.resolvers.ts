@@ -1,0 +1,68 @@
+import { roomEndpoints } from '@canstring/contracts';
+import type { GatewayContext } from '../../context';
+import type { GatewayModule } from '../module';
+import { roomCallerOf } from './room-caller';
+
+interface EntryArgs {
+  entry: { alias: string; currentDate: string; zone: string; windowId: string; asHost?: boolean | null };
+}
+interface ParticipantArgs {
+  participantId: string;
+}
+
+/**
+ * Entering, the heartbeat, real-time methods and leaving (spec 3 §3, §4, §7). The gateway only names
+ * the caller: the room service checks the input, that the participant is the caller's and the
+ * caller's right to each method, and answers with the words the person sees.
+ */
+export const roomResolvers = {
+  Query: {
+    roomState: async (_: unknown, args: ParticipantArgs, ctx: GatewayContext) =>
+      (
+        await ctx.call(roomEndpoints.state, {
+          caller: await roomCallerOf(ctx),
+          participantId: args.participantId,
+        })
+      ).state,
+  },
+  Mutation: {
+    joinRoom: async (_: unknown, { entry }: EntryArgs, ctx: GatewayContext) =>
+      ctx.call(roomEndpoints.join, {
+        caller: await roomCallerOf(ctx),
+        alias: entry.alias,
+        currentDate: entry.currentDate,
+        zone: entry.zone,
+        windowId: entry.windowId,
+        asHost: entry.asHost ?? false,
+      }),
+    roomHeartbeat: async (
+      _: unknown,
+      args: ParticipantArgs & { videoEnabled: boolean; audioEnabled: boolean },
+      ctx: GatewayContext,
+    ) =>
+      ctx.call(roomEndpoints.heartbeat, {
+        caller: await roomCallerOf(ctx),
+        participantId: args.participantId,
+        videoEnabled: args.videoEnabled,
+        audioEnabled: args.audioEnabled,
+      }),
+    sendRoomSignal: async (
+      _: unknown,
+      args: ParticipantArgs & { method: string; payload: string },
+      ctx: GatewayContext,
+    ) =>
+      ctx.call(roomEndpoints.signal, {
+        caller: await roomCallerOf(ctx),
+        participantId: args.participantId,
+        method: args.method,
+        payload: args.payload,
+      }),
+    leaveRoom: async (_: unknown, args: ParticipantArgs, ctx: GatewayContext) => {
+      await ctx.call(roomEndpoints.leave, {
+        caller: await roomCallerOf(ctx),
+        participantId: args.participantId,
+      });
+      return true;
+    },
+  },
+} satisfies GatewayModule['resolvers'];
