@@ -1,0 +1,115 @@
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgSchema,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** The room service's own PostgreSQL schema; no other service reads these tables. */
+export const roomSchema = pgSchema('room');
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * One live room per meeting number: what the meeting service answered at the latest join, the
+ * room-wide flags, and the version every change bumps. Every change holds this row (FOR UPDATE).
+ */
+export const rooms = roomSchema.table('rooms', {
+  room: text('room').primaryKey(),
+  alias: text('alias').notNull(),
+  title: text('title').notNull(),
+  seatType: text('seat_type').notNull(),
+  organizerName: text('organizer_name').notNull(),
+  startAt: text('start_at').notNull(),
+  endAt: text('end_at').notNull(),
+  started: boolean('started').notNull().default(false),
+  ended: boolean('ended').notNull().default(false),
+  locked: boolean('locked').notNull().default(false),
+  recording: boolean('recording').notNull().default(false),
+  recordingId: text('recording_id'),
+  caption: boolean('caption').notNull().default(false),
+  privateChatDisabled: boolean('private_chat_disabled').notNull().default(false),
+  displayMode: text('display_mode').notNull().default('none'),
+  sharedContent: text('shared_content'),
+  screenSharerId: uuid('screen_sharer_id'),
+  hostAbsentSince: at('host_absent_since'),
+  version: integer('version').notNull().default(0),
+});
+export type RoomRow = typeof rooms.$inferSelect;
+
+/** The people in a room now (spec 3 §3 meeting user record), with who owns each entry. */
+export const participants = roomSchema.table(
+  'participants',
+  {
+    participantId: uuid('participant_id').primaryKey(),
+    room: text('room')
+      .notNull()
+      .references(() => rooms.room, { onDelete: 'cascade' }),
+    /** 'user:<id>' or 'guest:<uuid>': whose entry this is, whichever window it came from. */
+    owner: text('owner').notNull(),
+    userId: integer('user_id'),
+    guestId: uuid('guest_id'),
+    userName: text('user_name').notNull(),
+    windowId: text('window_id').notNull(),
+    videoEnabled: boolean('video_enabled').notNull(),
+    audioEnabled: boolean('audio_enabled').notNull(),
+    userMode: text('user_mode').notNull(),
+    public: boolean('public').notNull(),
+    isHost: boolean('is_host').notNull(),
+    temphost: boolean('temphost').notNull(),
+    tempHostUntil: at('temp_host_until'),
+    wbAllowed: boolean('wb_allowed').notNull(),
+    screenAllowed: boolean('screen_allowed').notNull(),
+    micAllowed: boolean('mic_allowed').notNull(),
+    camAllowed: boolean('cam_allowed').notNull(),
+    handRaised: boolean('hand_raised').notNull(),
+    phone: text('phone'),
+    webinar: boolean('webinar').notNull(),
+    joinedAt: at('joined_at').notNull(),
+    lastSeenAt: at('last_seen_at').notNull(),
+    /** When this host last gave or took back the hosting (repeat clicks within the lock are refused). */
+    lastTransferAt: at('last_transfer_at'),
+  },
+  (t) => [index('participants_room_idx').on(t.room), index('participants_last_seen_idx').on(t.lastSeenAt)],
+);
+export type ParticipantRow = typeof participants.$inferSelect;
+
+/** Room chat; the newest ROOM_CHAT_HISTORY per room are kept. Owners let a reload read its private messages. */
+export const chatMessages = roomSchema.table(
+  'chat_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    room: text('room')
+      .notNull()
+      .references(() => rooms.room, { onDelete: 'cascade' }),
+    fromParticipantId: uuid('from_participant_id').notNull(),
+    fromOwner: text('from_owner').notNull(),
+    fromName: text('from_name').notNull(),
+    toParticipantId: uuid('to_participant_id'),
+    toOwner: text('to_owner'),
+    message: text('message').notNull(),
+    sentAt: at('sent_at').notNull(),
+  },
+  (t) => [index('chat_messages_room_idx').on(t.room, t.id)],
+);
+export type ChatMessageRow = typeof chatMessages.$inferSelect;
+
+/** People removed from a room's current session; cleared when a new session starts. */
+export const removals = roomSchema.table(
+  'removals',
+  {
+    room: text('room')
+      .notNull()
+      .references(() => rooms.room, { onDelete: 'cascade' }),
+    owner: text('owner').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.room, t.owner] })],
+);
+
+export const schema = { rooms, participants, chatMessages, removals };
+export type RoomDatabaseSchema = typeof schema;

@@ -1,0 +1,4 @@
+import type { Handler } from '@canstring/service-kit';
+import type { RoomServiceContext } from '../context';
+
+export const roomHandlers = (_ctx: RoomServiceContext): Handler[] => [];

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { type Logger, startDatabaseService } from '@canstring/service-kit';
+import type { RoomConfig } from './config';
+import type { RoomServiceContext } from './context';
+import { schema } from './db/schema';
+import { roomHandlers } from './handlers';
+import { startRoomSweeper } from './sweeper/room-sweeper';
+import { type Clock, systemClock } from './time/clock';
+
+export const ROOM_SERVICE_NAME = 'room';
+const VERSION = '0.1.0';
+const migrationsFolder = path.join(__dirname, '..', 'drizzle');
+
+export interface RoomService {
+  readonly instanceId: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts one instance of the room service: database up to date, NATS endpoints, and its share of the
+ * sweeping. Rooms live in PostgreSQL only, so any instance serves any room.
+ */
+export const startRoomService = (
+  config: RoomConfig,
+  options: { log?: Logger; clock?: Clock } = {},
+): Promise<RoomService> =>
+  startDatabaseService(
+    {
+      name: ROOM_SERVICE_NAME,
+      databaseSchema: 'room',
+      version: VERSION,
+      description: 'Live rooms: participants, host controls and real-time signals',
+      schema,
+      migrationsFolder,
+      setUp: async ({ db, nc, log }) => {
+        const ctx: RoomServiceContext = { db, nc, config, clock: options.clock ?? systemClock, log };
+        const sweeper = startRoomSweeper(ctx);
+        return { handlers: roomHandlers(ctx), close: () => sweeper.stop() };
+      },
+    },
+    config,
+    options.log,
+  );
