@@ -3,6 +3,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import type { RuntimeConfig } from '@canstring/contracts';
 import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
+import { attachGatewaySocket, createGatewaySocket } from './gateway-socket';
 
 export interface ApolloClientOptions {
   config: Pick<RuntimeConfig, 'gatewayUrl' | 'gatewayWsUrl'>;
@@ -24,21 +25,21 @@ const authorizationLink = (getToken: () => string | null | undefined) =>
 
 /**
  * The browser's one GraphQL client: queries and mutations over HTTP, subscriptions over graphql-ws
- * (the socket opens lazily, on the first subscription, carrying the token in connectionParams).
+ * (the socket opens lazily, on the first subscription, carrying the token in connectionParams: the
+ * session's, else the pass of the meeting a guest is in, see gatewaySocketOf).
  */
 export const createApolloClient = ({ config, getToken }: ApolloClientOptions): ApolloClient => {
   const http = ApolloLink.from([authorizationLink(getToken), new HttpLink({ uri: config.gatewayUrl })]);
+  const socket = createGatewaySocket(getToken);
   const ws = new GraphQLWsLink(
     createClient({
       url: config.gatewayWsUrl,
       lazy: true,
-      connectionParams: () => {
-        const token = getToken();
-        return token ? { authorization: `Bearer ${token}` } : {};
-      },
+      connectionParams: socket.connectionParams,
+      on: { connected: socket.connected, closed: socket.closed },
     }),
   );
-  return new ApolloClient({
+  const client = new ApolloClient({
     link: ApolloLink.split(
       (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
       ws,
@@ -46,4 +47,6 @@ export const createApolloClient = ({ config, getToken }: ApolloClientOptions): A
     ),
     cache: new InMemoryCache(),
   });
+  attachGatewaySocket(client, socket.socket);
+  return client;
 };

@@ -1,0 +1,349 @@
+import type { ApolloClient } from '@apollo/client';
+import {
+  ErrorCode,
+  type MeetingEndReason,
+  ROOM_HEARTBEAT_MS,
+  type RoomSignal,
+  type RoomSignalMethod,
+  roomMessages,
+  roomSignalPayloads,
+  SIGNALLING_RECONNECT_MS,
+} from '@canstring/contracts';
+import type { Subscription } from 'rxjs';
+import { describeError } from '../apollo/describe-error';
+import { gatewaySocketOf } from '../apollo/gateway-socket';
+import {
+  JOIN_ROOM,
+  LEAVE_ROOM,
+  ROOM_EVENTS,
+  ROOM_HEARTBEAT,
+  ROOM_STATE,
+  SEND_ROOM_SIGNAL,
+} from './room-documents';
+import { applyRoomEvent, type RoomView, roomViewOf } from './room-reducer';
+import type { RoomEntry, RoomEventView, RoomParticipantView } from './room-types';
+
+/**
+ * joining: joinRoom under way; live: in the room; refused: the server would not let us in (or dropped
+ * us, its message in `problem`); removed: the host removed us; ended: the meeting ended; left: we left.
+ */
+export type RoomStatus = 'joining' | 'live' | 'refused' | 'removed' | 'ended' | 'left';
+
+export interface RoomMedia {
+  videoEnabled: boolean;
+  audioEnabled: boolean;
+}
+
+export interface RoomSnapshot {
+  status: RoomStatus;
+  participantId: string | null;
+  view: RoomView | null;
+  /** The event feed is away (socket closed or the heartbeat failing): show roomMessages.disconnected. */
+  disconnected: boolean;
+  /** Why the server refused the entry or the feed. */
+  problem: string | null;
+  endReason: MeetingEndReason | null;
+  /** What this tab reports in its heartbeat; the toolbar's camera and mic (state only, for now). */
+  media: RoomMedia;
+}
+
+/** A signal the server (or the method's own schema) refused, with the words to show. */
+export class RoomRefusal extends Error {
+  constructor(
+    message: string,
+    readonly code: ErrorCode,
+  ) {
+    super(message);
+    this.name = 'RoomRefusal';
+  }
+}
+
+/** A method's payload, as its schema gives it (defaults filled). */
+export type RoomSignalInput<M extends RoomSignalMethod> = Extract<RoomSignal, { method: M }>['payload'];
+
+export interface RoomSessionOptions {
+  client: ApolloClient;
+  entry: RoomEntry;
+  /** A meeting guest's pass: sent as `authorization` on every operation, and opens the socket. */
+  guestToken?: string;
+}
+
+export interface RoomSession {
+  getSnapshot(): RoomSnapshot;
+  subscribe(listener: () => void): () => void;
+  /** Enters the room, then follows its events and sends the heartbeat until left. */
+  join(): Promise<void>;
+  sendSignal<M extends RoomSignalMethod>(method: M, payload: RoomSignalInput<M>): Promise<void>;
+  /** The toolbar's camera or mic: told to the room (camEnabled / micEnabled) and kept for the heartbeat. */
+  setMedia(kind: 'video' | 'audio', enabled: boolean): Promise<void>;
+  leave(): Promise<void>;
+  /** Stops the feed and the heartbeat without telling the server (an unmount). */
+  dispose(): void;
+}
+
+const parsePayload = (text: string): Record<string, unknown> => {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+};
+
+/** Whether an error came from the server in words (a GraphQL error), not from the connection. */
+const isServerAnswer = (error: unknown): boolean => describeError(error).code !== ErrorCode.Unavailable;
+
+/** The live-room session of one tab: entry, the event feed, the heartbeat, signals and leaving. */
+export const createRoomSession = ({ client, entry, guestToken }: RoomSessionOptions): RoomSession => {
+  const context = guestToken ? { headers: { authorization: `Bearer ${guestToken}` } } : undefined;
+  const socket = gatewaySocketOf(client);
+  const listeners = new Set<() => void>();
+  let snapshot: RoomSnapshot = {
+    status: 'joining',
+    participantId: null,
+    view: null,
+    disconnected: false,
+    problem: null,
+    endReason: null,
+    media: { videoEnabled: false, audioEnabled: false },
+  };
+  let feed: Subscription | null = null;
+  let heartbeat: ReturnType<typeof setInterval> | null = null;
+  let resubscribe: ReturnType<typeof setTimeout> | null = null;
+  let stopSocketWatch: (() => void) | null = null;
+  let refreshing = false;
+
+  const update = (change: Partial<RoomSnapshot>) => {
+    snapshot = { ...snapshot, ...change };
+    for (const listener of listeners) listener();
+  };
+  const live = () => snapshot.status === 'live';
+
+  const stop = () => {
+    feed?.unsubscribe();
+    feed = null;
+    if (heartbeat) clearInterval(heartbeat);
+    heartbeat = null;
+    if (resubscribe) clearTimeout(resubscribe);
+    resubscribe = null;
+    stopSocketWatch?.();
+    stopSocketWatch = null;
+    if (guestToken) socket?.setGuestPass(null);
+  };
+
+  const finish = (change: Partial<RoomSnapshot>) => {
+    stop();
+    update({ ...change, disconnected: false });
+  };
+
+  /** After a missed event: the state as the server has it now (never our own replayed). */
+  const refresh = async () => {
+    const participantId = snapshot.participantId;
+    if (refreshing || !participantId) return;
+    refreshing = true;
+    try {
+      const result = await client.query({
+        query: ROOM_STATE,
+        variables: { participantId },
+        fetchPolicy: 'no-cache',
+        context,
+      });
+      const state = result.data?.roomState;
+      if (state && live() && snapshot.view && state.version >= snapshot.view.state.version) {
+        update({ view: roomViewOf(state, snapshot.view.captions) });
+      }
+    } catch {
+      // The next event or reconnect brings the state again.
+    } finally {
+      refreshing = false;
+    }
+  };
+
+  const onEvent = (event: RoomEventView) => {
+    if (!live() || !snapshot.view) return;
+    const me = snapshot.participantId;
+    const applied = applyRoomEvent(snapshot.view, event);
+    update({ view: applied.view, ...(event.method === 'onInitialData' ? { disconnected: false } : {}) });
+    if (event.method === 'meetingEnded') {
+      const reason =
+        parsePayload(event.payload).reason === 'hostAbsent' ? 'hostAbsent' : 'stoppedByOrganizer';
+      finish({ status: 'ended', endReason: reason });
+      return;
+    }
+    if (
+      event.method === 'onkickUser' &&
+      me &&
+      (event.left.includes(me) || parsePayload(event.payload).participantId === me)
+    ) {
+      finish({ status: 'removed', problem: roomMessages.removed });
+      return;
+    }
+    if (applied.missed) void refresh();
+  };
+
+  const follow = () => {
+    const participantId = snapshot.participantId;
+    if (!participantId || !live()) return;
+    feed?.unsubscribe();
+    feed = client
+      .subscribe({ query: ROOM_EVENTS, variables: { participantId }, fetchPolicy: 'no-cache', context })
+      .subscribe({
+        next: (result) => {
+          if (result.error) {
+            onFeedError(result.error);
+            return;
+          }
+          const event = result.data?.roomEvents;
+          if (event) onEvent(event as RoomEventView);
+        },
+        error: (error) => onFeedError(error),
+        // The server ends the feed when we leave or are removed; otherwise it is followed again.
+        complete: () => {
+          if (live()) awayThenFollow();
+        },
+      });
+  };
+
+  /** The connection gave up (graphql-ws retried already): say so and follow again in 10 s. */
+  const awayThenFollow = () => {
+    feed = null;
+    update({ disconnected: true });
+    if (resubscribe) clearTimeout(resubscribe);
+    resubscribe = setTimeout(() => {
+      resubscribe = null;
+      follow();
+    }, SIGNALLING_RECONNECT_MS);
+  };
+
+  const onFeedError = (error: unknown) => {
+    if (!live()) return;
+    if (isServerAnswer(error)) {
+      const { message } = describeError(error);
+      if (message === roomMessages.removed) finish({ status: 'removed', problem: message });
+      else finish({ status: 'refused', problem: message });
+      return;
+    }
+    awayThenFollow();
+  };
+
+  const beat = async () => {
+    const participantId = snapshot.participantId;
+    if (!participantId || !live()) return;
+    try {
+      await client.mutate({
+        mutation: ROOM_HEARTBEAT,
+        variables: { participantId, ...snapshot.media },
+        fetchPolicy: 'no-cache',
+        context,
+      });
+      if (snapshot.disconnected && feed) update({ disconnected: false });
+    } catch (error) {
+      if (!live()) return;
+      if (isServerAnswer(error)) onFeedError(error);
+      else update({ disconnected: true });
+    }
+  };
+
+  const mine = (participants: RoomParticipantView[], participantId: string) =>
+    participants.find((p) => p.participantId === participantId);
+
+  return {
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    async join() {
+      if (guestToken) socket?.setGuestPass(guestToken);
+      try {
+        const result = await client.mutate({
+          mutation: JOIN_ROOM,
+          variables: { entry },
+          fetchPolicy: 'no-cache',
+          context,
+        });
+        const joined = result.data?.joinRoom;
+        if (!joined) throw new Error('no answer');
+        if (snapshot.status !== 'joining') return;
+        const me = mine(joined.state.participants, joined.participantId);
+        update({
+          status: 'live',
+          participantId: joined.participantId,
+          view: roomViewOf(joined.state),
+          media: { videoEnabled: me?.videoEnabled ?? false, audioEnabled: me?.audioEnabled ?? false },
+        });
+      } catch (error) {
+        const described = describeError(error);
+        const message =
+          described.code === ErrorCode.Internal ? roomMessages.roomJoinFailed : described.message;
+        finish({ status: 'refused', problem: message });
+        return;
+      }
+      stopSocketWatch =
+        socket?.onStatus((connected) => {
+          if (!live() || !feed) return;
+          // Back: the server's onInitialData on the renewed subscription clears the notice.
+          if (!connected) update({ disconnected: true });
+        }) ?? null;
+      follow();
+      heartbeat = setInterval(() => void beat(), ROOM_HEARTBEAT_MS);
+    },
+
+    async sendSignal(method, payload) {
+      const participantId = snapshot.participantId;
+      if (!participantId || !live()) throw new RoomRefusal(roomMessages.notInRoom, ErrorCode.BadInput);
+      const checked = roomSignalPayloads[method].safeParse(payload);
+      if (!checked.success) {
+        throw new RoomRefusal(
+          checked.error.issues[0]?.message ?? roomMessages.badPayload,
+          ErrorCode.BadInput,
+        );
+      }
+      try {
+        await client.mutate({
+          mutation: SEND_ROOM_SIGNAL,
+          variables: { participantId, method, payload: JSON.stringify(checked.data) },
+          fetchPolicy: 'no-cache',
+          context,
+        });
+      } catch (error) {
+        const described = describeError(error);
+        throw new RoomRefusal(described.message, described.code);
+      }
+    },
+
+    async setMedia(kind, enabled) {
+      const previous = snapshot.media;
+      const media =
+        kind === 'video' ? { ...previous, videoEnabled: enabled } : { ...previous, audioEnabled: enabled };
+      update({ media });
+      try {
+        if (kind === 'video') await this.sendSignal('camEnabled', { enabled });
+        else await this.sendSignal('micEnabled', { enabled });
+      } catch (error) {
+        update({ media: previous });
+        throw error;
+      }
+    },
+
+    async leave() {
+      const participantId = snapshot.participantId;
+      const wasLive = live();
+      finish({ status: 'left' });
+      if (!participantId || !wasLive) return;
+      try {
+        await client.mutate({
+          mutation: LEAVE_ROOM,
+          variables: { participantId },
+          fetchPolicy: 'no-cache',
+          context,
+        });
+      } catch {
+        // Leaving goes on: the room drops a silent participant after its grace period.
+      }
+    },
+
+    dispose: stop,
+  };
+};

@@ -1,0 +1,40 @@
+import type { RoomChatMessage, RoomFlags, RoomParticipant, RoomState } from '@canstring/contracts';
+
+/** A participant as the gateway sends it: ids are GraphQL IDs (text). */
+export type RoomParticipantView = Omit<RoomParticipant, 'userId'> & { userId: string | null };
+
+/** The room state as the gateway sends it (services/gateway/src/modules/room/room.schema.ts). */
+export type RoomStateView = Omit<RoomState, 'participants'> & { participants: RoomParticipantView[] };
+
+/** One event of the `roomEvents` subscription. */
+export interface RoomEventView {
+  version: number;
+  method: string;
+  fromParticipantId: string | null;
+  /** JSON text. */
+  payload: string;
+  flags: RoomFlags;
+  participants: RoomParticipantView[];
+  left: string[];
+  state: RoomStateView | null;
+}
+
+/** The entry of one browser tab into a meeting's room. */
+export interface RoomEntry {
+  alias: string;
+  /** The viewer's current date (ISO) and IANA zone, as meeting validation takes them. */
+  currentDate: string;
+  zone: string;
+  windowId: string;
+  asHost: boolean;
+}
+
+/** One caption line of the Dialogue tab (onTranscript). */
+export interface CaptionLine {
+  participantId: string;
+  userName: string;
+  text: string;
+  isFinal: boolean;
+}
+
+export type { RoomChatMessage, RoomFlags };
