@@ -65,6 +65,7 @@ CREATE TABLE "room"."rooms" (
 	"shared_content" text,
 	"screen_sharer_id" uuid,
 	"host_absent_since" timestamp with time zone,
+	"host_was_present" boolean DEFAULT false NOT NULL,
 	"version" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint

@@ -32,6 +32,7 @@ export const roomMessages = {
   noCamRight: 'Your camera has been disabled by the host',
   noContentRight: 'Only the host or a presenter can share content',
   noWhiteboardRight: 'You are not allowed to use the whiteboard',
+  cannotRemoveHost: 'The host cannot be removed from the meeting',
 } as const;
 
 /** Popup titles of the room (spec 2 §2.10). */

@@ -38,6 +38,8 @@ export const rooms = roomSchema.table('rooms', {
   sharedContent: text('shared_content'),
   screenSharerId: uuid('screen_sharer_id'),
   hostAbsentSince: at('host_absent_since'),
+  /** A host by right has been in this session: only then does their absence count. */
+  hostWasPresent: boolean('host_was_present').notNull().default(false),
   version: integer('version').notNull().default(0),
 });
 export type RoomRow = typeof rooms.$inferSelect;

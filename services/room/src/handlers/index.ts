@@ -1,4 +1,14 @@
-import type { Handler } from '@canstring/service-kit';
 import type { RoomServiceContext } from '../context';
+import { heartbeatHandler } from './heartbeat';
+import { joinHandler } from './join';
+import { leaveHandler } from './leave';
+import { signalHandler } from './signal';
+import { stateHandler } from './state';
 
-export const roomHandlers = (_ctx: RoomServiceContext): Handler[] => [];
+export const roomHandlers = (ctx: RoomServiceContext) => [
+  joinHandler(ctx),
+  heartbeatHandler(ctx),
+  signalHandler(ctx),
+  stateHandler(ctx),
+  leaveHandler(ctx),
+];

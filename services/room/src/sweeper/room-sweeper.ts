@@ -1,7 +1,64 @@
+import type { RoomEvent } from '@canstring/contracts';
 import type { RoomServiceContext } from '../context';
+import { roomsToSweep, takeSweepTurn } from '../db/room-store';
+import { changeRoomIn, type RoomRule } from '../room/room-change';
+import { publishRoomEvents } from '../room/room-events';
+import { hostAbsence, silentLeave, tempHostExpiry } from './sweep-rules';
 
 export interface RoomSweeper {
   stop(): Promise<void>;
 }
 
-export const startRoomSweeper = (_ctx: RoomServiceContext): RoomSweeper => ({ stop: async () => undefined });
+/**
+ * Every ROOM_SWEEP_MS, one instance at a time (a PostgreSQL advisory lock; the others skip that
+ * round) lets silent participants leave, takes expired temporary hostings back, and follows the
+ * hosts' absence to its end. Each step is its own change with its own event, published on commit.
+ */
+export const startRoomSweeper = (ctx: RoomServiceContext): RoomSweeper => {
+  const { ROOM_SWEEP_MS, ROOM_PARTICIPANT_GRACE_MS, ROOM_HOST_ABSENT_MS } = ctx.config;
+  const steps: RoomRule[] = [
+    silentLeave(ROOM_PARTICIPANT_GRACE_MS),
+    tempHostExpiry,
+    hostAbsence(ROOM_HOST_ABSENT_MS),
+  ];
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+
+  const sweep = async () => {
+    const now = ctx.clock.now();
+    try {
+      const events = await ctx.db.transaction(async (tx) => {
+        const done: RoomEvent[] = [];
+        if (!(await takeSweepTurn(tx))) return done;
+        for (const room of await roomsToSweep(tx, now, ROOM_PARTICIPANT_GRACE_MS)) {
+          for (const step of steps) {
+            const { event } = await changeRoomIn(tx, room, now, step);
+            if (event) done.push(event);
+          }
+        }
+        return done;
+      });
+      publishRoomEvents(ctx.nc, events);
+    } catch (error) {
+      // The next round tries again (a deadlock with a signal, a database restart ...).
+      if (!stopped) ctx.log.warn({ err: error }, 'room sweep failed');
+    }
+  };
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = sweep().finally(schedule);
+    }, ROOM_SWEEP_MS);
+    timer.unref();
+  };
+  schedule();
+
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+};

@@ -1,0 +1,32 @@
+import { roomEndpoints } from '@canstring/contracts';
+import { handler } from '@canstring/service-kit';
+import type { RoomServiceContext } from '../context';
+import { ensureRoom } from '../db/room-store';
+import { admit } from '../entry/admission';
+import { ownerOf } from '../room/model';
+import { changeRoom } from '../room/room-change';
+import { joinRule } from '../rules/join-rule';
+
+/** Enters the room of a meeting link once the meeting service admits the caller (spec 3 §2, §7). */
+export const joinHandler = (ctx: RoomServiceContext) =>
+  handler(roomEndpoints.join, async (input, { requestId }) => {
+    const admission = await admit(ctx, input, requestId);
+    const { entry } = admission;
+    await ensureRoom(ctx.db, {
+      room: entry.meetingNumber,
+      alias: entry.alias,
+      title: entry.title,
+      seatType: entry.seatType,
+      organizerName: entry.organizerName,
+      startAt: entry.startAt,
+      endAt: entry.endAt,
+    });
+    const owner = ownerOf(input.caller);
+    const { answer } = await changeRoom(
+      ctx,
+      entry.meetingNumber,
+      joinRule(input.caller, owner, input.windowId, admission),
+    );
+    if (!answer) throw new Error('join composed no answer');
+    return answer;
+  });

@@ -1,0 +1,55 @@
+import type { RoomCaller, RoomFlags, RoomParticipant, SeatType } from '@canstring/contracts';
+
+/** A participant as the service keeps it: the public record plus whose it is and when it was last heard. */
+export interface ParticipantModel extends RoomParticipant {
+  /** 'user:<id>' or 'guest:<uuid>'. */
+  owner: string;
+  lastSeenAt: string;
+  lastTransferAt: string | null;
+}
+
+/** The meeting facts the room shows, as the meeting service answered them at the latest join. */
+export interface RoomInfo {
+  room: string;
+  alias: string;
+  title: string;
+  seatType: SeatType;
+  organizerName: string;
+  startAt: string;
+  endAt: string;
+}
+
+/** One room as loaded under its row lock; rules change it in place, then it is saved whole. */
+export interface RoomModel {
+  info: RoomInfo;
+  version: number;
+  flags: RoomFlags;
+  hostWasPresent: boolean;
+  participants: ParticipantModel[];
+}
+
+/** Who owns a participant entry: the account, or the guest. */
+export const ownerOf = (caller: RoomCaller): string =>
+  'actor' in caller ? `user:${caller.actor.userId}` : `guest:${caller.guest.guestId}`;
+
+/** The public record, as events and states carry it. */
+export const publicRecord = ({
+  owner: _owner,
+  lastSeenAt: _seen,
+  lastTransferAt: _transfer,
+  ...record
+}: ParticipantModel): RoomParticipant => record;
+
+export const freshFlags = (): RoomFlags => ({
+  started: false,
+  ended: false,
+  locked: false,
+  recording: false,
+  recordingId: null,
+  caption: false,
+  privateChatDisabled: false,
+  displayMode: 'none',
+  sharedContent: null,
+  screenSharerId: null,
+  hostAbsentSince: null,
+});

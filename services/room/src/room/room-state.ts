@@ -1,0 +1,16 @@
+import type { RoomState } from '@canstring/contracts';
+import { type RoomTx, readableChat } from '../db/room-store';
+import { type ParticipantModel, publicRecord, type RoomModel } from './model';
+
+/** What one participant sees of the room: everything, with only the chat they may read. */
+export const roomStateFor = async (
+  tx: RoomTx,
+  model: RoomModel,
+  viewer: ParticipantModel,
+): Promise<RoomState> => ({
+  ...model.info,
+  version: model.version,
+  flags: model.flags,
+  participants: model.participants.map(publicRecord),
+  chat: await readableChat(tx, model.info.room, viewer.owner),
+});

@@ -1,0 +1,34 @@
+import type { MeetingEndReason } from '@canstring/contracts';
+import type { RoomModel } from '../room/model';
+import type { RoomEventDraft } from '../room/room-change';
+
+/**
+ * Ends the session (spec 3 §4): recording off, nothing on the stage, no screen share, everyone out.
+ * The next join starts a fresh, unstarted session.
+ */
+export const endMeeting = (
+  model: RoomModel,
+  reason: MeetingEndReason,
+  from: string | null,
+): RoomEventDraft => {
+  model.flags = {
+    ...model.flags,
+    started: false,
+    ended: true,
+    recording: false,
+    recordingId: null,
+    displayMode: 'none',
+    sharedContent: null,
+    screenSharerId: null,
+    hostAbsentSince: null,
+  };
+  model.participants = [];
+  return { method: 'meetingEnded', payload: { reason }, fromParticipantId: from };
+};
+
+/** Takes people out of the room; a leaving screen sharer's share ends with them. */
+export const removeParticipants = (model: RoomModel, ids: string[]): void => {
+  const gone = new Set(ids);
+  model.participants = model.participants.filter((p) => !gone.has(p.participantId));
+  if (model.flags.screenSharerId && gone.has(model.flags.screenSharerId)) model.flags.screenSharerId = null;
+};

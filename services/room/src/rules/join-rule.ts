@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { AppError, ErrorCode, type RoomCaller, type RoomState, roomMessages } from '@canstring/contracts';
+import { clearSession, isRemoved } from '../db/room-store';
+import type { Admission } from '../entry/admission';
+import { freshFlags, type ParticipantModel } from '../room/model';
+import type { RoomRule } from '../room/room-change';
+import { roomStateFor } from '../room/room-state';
+import { removeParticipants } from './end-meeting';
+import { joinDefaults } from './join-defaults';
+
+/**
+ * A person enters the room. An ended room starts a fresh, unstarted session. A non-host is refused
+ * while the room is locked or after being removed from this session. The same person joining again
+ * from the same window (a reload) replaces their old entry and keeps what the host had given them.
+ */
+export const joinRule =
+  (
+    caller: RoomCaller,
+    owner: string,
+    windowId: string,
+    admission: Admission,
+  ): RoomRule<{
+    participantId: string;
+    state: RoomState;
+  }> =>
+  async ({ tx, model, now }) => {
+    const { entry, asHost } = admission;
+    model.info = {
+      room: entry.meetingNumber,
+      alias: entry.alias,
+      title: entry.title,
+      seatType: entry.seatType,
+      organizerName: entry.organizerName,
+      startAt: entry.startAt,
+      endAt: entry.endAt,
+    };
+    if (model.flags.ended) {
+      model.flags = freshFlags();
+      model.hostWasPresent = false;
+      await clearSession(tx, model.info.room);
+    }
+    if (!asHost) {
+      if (model.flags.locked) throw new AppError(ErrorCode.Forbidden, roomMessages.meetingLocked);
+      if (await isRemoved(tx, model.info.room, owner))
+        throw new AppError(ErrorCode.Forbidden, roomMessages.removed);
+    }
+
+    const previous = model.participants.find((p) => p.owner === owner && p.windowId === windowId);
+    const defaults = joinDefaults(caller, asHost, entry.seatType === 'webinar');
+    const at = now.toISOString();
+    const participant: ParticipantModel = {
+      participantId: randomUUID(),
+      room: model.info.room,
+      userId: 'actor' in caller ? caller.actor.userId : null,
+      guestId: 'guest' in caller ? caller.guest.guestId : null,
+      userName: previous?.userName ?? admission.userName,
+      windowId,
+      videoEnabled: false,
+      audioEnabled: false,
+      handRaised: false,
+      temphost: false,
+      tempHostUntil: null,
+      phone: admission.phone,
+      joinedAt: at,
+      lastSeenAt: at,
+      lastTransferAt: null,
+      ...defaults,
+      // A reload keeps the grants, the hand and the hosting the host had given (a hosting transfer
+      // is followed by a reload).
+      ...(previous && {
+        userMode: previous.userMode,
+        wbAllowed: previous.wbAllowed || defaults.wbAllowed,
+        screenAllowed: previous.screenAllowed || defaults.screenAllowed,
+        micAllowed: previous.micAllowed || defaults.micAllowed,
+        camAllowed: previous.camAllowed || defaults.camAllowed,
+        handRaised: previous.handRaised,
+        temphost: previous.temphost,
+        tempHostUntil: previous.tempHostUntil,
+        lastTransferAt: previous.lastTransferAt,
+      }),
+      owner,
+    };
+    if (previous) removeParticipants(model, [previous.participantId]);
+    model.participants.push(participant);
+    if (asHost) model.hostWasPresent = true;
+    return {
+      event: { method: 'onUserListMeeting', fromParticipantId: participant.participantId },
+      answer: async () => ({
+        participantId: participant.participantId,
+        state: await roomStateFor(tx, model, participant),
+      }),
+    };
+  };
