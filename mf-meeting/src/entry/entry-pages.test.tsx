@@ -1,5 +1,10 @@
-import { meetingMessages, meetingScreenTexts, type StoredSession } from '@canstring/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import {
+  meetingMessages,
+  meetingScreenTexts,
+  roomScreenTexts,
+  type StoredSession,
+} from '@canstring/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   type FakeHandler,
   fakeGateway,
@@ -81,8 +86,10 @@ describe('entering a meeting', () => {
       currentDate: new Date('2026-03-10T14:05:00').toISOString(),
       zone: 'America/Toronto',
     });
-    fireEvent.click(screen.getByRole('button', { name: texts.leave }));
-    expect(navigate).toHaveBeenCalledWith('/thankyou');
+    fireEvent.click(screen.getByTestId('toolbar-leave'));
+    const confirm = await screen.findByTestId('confirm-leave');
+    fireEvent.click(within(confirm).getByRole('button', { name: roomScreenTexts.confirmLeave.leave }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/thankyou'));
   });
 
   it("shows the server's refusal of an ended meeting with a way home", async () => {

@@ -7,9 +7,10 @@ import { serverProblemOf } from '../common/server-problem';
 import { useViewerClock } from '../common/viewer-clock';
 import { HOST_ENTRY, JOIN_AS_GUEST, MEETING_ENTRY } from '../graphql/documents';
 import type { GuestPass, MeetingEntry } from '../graphql/types';
+import { RoomScreen } from '../room/room-screen';
 import { GuestNameDialog } from './guest-name-dialog';
 import { dropGuestPass, keepGuestPass, readGuestPass } from './guest-pass-store';
-import { EntryRefused, type EntryRole, MeetingScreen } from './meeting-screen';
+import { EntryRefused, type EntryRole } from './meeting-screen';
 
 const THANK_YOU_PATH = '/thankyou';
 
@@ -34,7 +35,7 @@ const useEntryVariables = (alias: string) => {
   );
 };
 
-/** Checks the link with the server, then shows the meeting or the server's refusal. */
+/** Checks the link with the server, then enters the room or shows the server's refusal. */
 const CheckedEntry = ({
   alias,
   host,
@@ -66,7 +67,14 @@ const CheckedEntry = ({
     return <EntryRefused message={problem.message} onHome={() => navigate('/')} />;
   }
   if (!entry) return <Waiting />;
-  return <MeetingScreen entry={entry} enteredAs={enteredAs} onLeave={() => navigate(THANK_YOU_PATH)} />;
+  return (
+    <RoomScreen
+      entry={entry}
+      enteredAs={enteredAs}
+      navigate={navigate}
+      {...(guestToken ? { guestToken } : {})}
+    />
+  );
 };
 
 /** `/host/{alias}` and `/host/{alias}/{name}`: the server decides who may host (spec 3 §2, §8). */
@@ -96,7 +104,7 @@ export const JoinPage = ({
   if (session) return <CheckedEntry alias={alias} host={false} enteredAs="member" navigate={navigate} />;
   if (name) return <ToLanding navigate={navigate} />;
   if (pass && fresh)
-    return <MeetingScreen entry={pass.entry} enteredAs="guest" onLeave={() => navigate(THANK_YOU_PATH)} />;
+    return <RoomScreen entry={pass.entry} enteredAs="guest" guestToken={pass.token} navigate={navigate} />;
   if (pass) {
     return (
       <CheckedEntry

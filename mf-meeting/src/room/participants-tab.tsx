@@ -1,0 +1,130 @@
+import type { RoomParticipantView } from '@canstring/client/room';
+import {
+  HOST_TRANSFER_LOCK_MS,
+  holdsHostPower,
+  roomScreenTexts,
+  type SeatType,
+  WEBINAR_LIST_FIRST,
+  WEBINAR_LIST_MORE,
+} from '@canstring/contracts';
+import { Badge, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { displayName } from './display-name';
+import { ParticipantMenu } from './participant-menu';
+import type { SendSignal } from './room-actions';
+
+const texts = roomScreenTexts.participants;
+
+/** The Make/Remove Host click lock (spec 2 §4): repeat clicks within 4 s do nothing. */
+const useTransferLock = () => {
+  const [locked, setLocked] = useState(false);
+  useEffect(() => {
+    if (!locked) return;
+    const timer = setTimeout(() => setLocked(false), HOST_TRANSFER_LOCK_MS);
+    return () => clearTimeout(timer);
+  }, [locked]);
+  return { locked, lock: () => setLocked(true) };
+};
+
+export interface ParticipantsTabProps {
+  participants: RoomParticipantView[];
+  me: RoomParticipantView | undefined;
+  seatType: SeatType;
+  send: SendSignal;
+}
+
+const ParticipantRow = ({
+  participant: p,
+  isMe,
+  controls,
+}: {
+  participant: RoomParticipantView;
+  isMe: boolean;
+  controls: React.ReactNode;
+}) => (
+  <Flex
+    align="center"
+    gap="2"
+    paddingY="1"
+    data-testid="participant-row"
+    data-name={p.userName}
+    data-participant-id={p.participantId}
+  >
+    <Text flex="1" truncate title={p.userName} data-testid="participant-name">
+      {displayName(p.userName, p.public)} {isMe && texts.you}
+    </Text>
+    <HStack gap="1">
+      {p.handRaised && (
+        <Badge colorPalette="yellow" data-testid="marker-hand" aria-label={texts.handRaised}>
+          ✋
+        </Badge>
+      )}
+      {p.isHost && (
+        <Badge colorPalette="blue" data-testid="marker-host">
+          {texts.host}
+        </Badge>
+      )}
+      {p.temphost && (
+        <Badge colorPalette="purple" data-testid="marker-temp-host">
+          {texts.temporaryHost}
+        </Badge>
+      )}
+      <Badge variant="outline" data-testid="marker-mode">
+        {p.userMode === 'presenter' ? texts.presenter : texts.viewer}
+      </Badge>
+    </HStack>
+    {controls}
+  </Flex>
+);
+
+/**
+ * Participants: names cut to length, hand, host and presenter markers, the raised-hand count, and
+ * for hosts each participant's controls. A webinar lists 20 first; Load More adds 100.
+ */
+export const ParticipantsTab = ({ participants, me, seatType, send }: ParticipantsTabProps) => {
+  const webinar = seatType === 'webinar';
+  const [shown, setShown] = useState(WEBINAR_LIST_FIRST);
+  const transfer = useTransferLock();
+  const host = me ? holdsHostPower(me) : false;
+  const raised = participants.filter((p) => p.handRaised).length;
+  const listed = webinar ? participants.slice(0, shown) : participants;
+  return (
+    <Stack gap="2">
+      <Text fontSize="sm" color="fg.muted" data-testid="raised-hands">
+        {texts.raisedHands}: {raised}
+      </Text>
+      <Stack gap="0">
+        {listed.map((p) => {
+          const isMe = p.participantId === me?.participantId;
+          return (
+            <ParticipantRow
+              key={p.participantId}
+              participant={p}
+              isMe={isMe}
+              controls={
+                host && !isMe ? (
+                  <ParticipantMenu
+                    participant={p}
+                    canTransferHosting={me?.isHost ?? false}
+                    transferLocked={transfer.locked}
+                    onHostingTransfer={(participantId, grant) => {
+                      if (transfer.locked) return;
+                      transfer.lock();
+                      send('onHostingTransfer', { participantId, grant });
+                    }}
+                    send={send}
+                  />
+                ) : null
+              }
+            />
+          );
+        })}
+      </Stack>
+      {webinar && participants.length > shown && (
+        <Button size="xs" variant="outline" onClick={() => setShown((n) => n + WEBINAR_LIST_MORE)}>
+          {texts.loadMore}
+        </Button>
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,267 @@
+import { roomWindowId } from '@canstring/client/room';
+import {
+  holdsHostPower,
+  LOCKED_DISCONNECT_MS,
+  MEETING_STOPPED_REDIRECT_MS,
+  meetingMessages,
+  REMOVED_LEAVE_MS,
+  roomMessages,
+  roomScreenTexts,
+} from '@canstring/contracts';
+import { Alert, Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { copyText } from '../common/copy-text';
+import { publicJoinPath, siteUrl } from '../common/meeting-links';
+import { useViewerClock } from '../common/viewer-clock';
+import type { EntryRole } from '../entry/meeting-screen';
+import type { MeetingEntry } from '../graphql/types';
+import { ChatTab } from './chat-tab';
+import { DialogueTab } from './dialogue-tab';
+import { InfoTab } from './info-tab';
+import { ParticipantTiles } from './participant-tiles';
+import { ParticipantsTab } from './participants-tab';
+import { PortraitNotice } from './portrait-notice';
+import type { SendSignal } from './room-actions';
+import {
+  AlertDialog,
+  ConfirmEndDialog,
+  ConfirmLeaveDialog,
+  EditNameDialog,
+  InviteDialog,
+} from './room-dialogs';
+import { useAfter, useStartReminders } from './room-timings';
+import { type PanelTab, SidePanel } from './side-panel';
+import { Toolbar } from './toolbar';
+import { useRoomSession } from './use-room-session';
+
+const THANK_YOU_PATH = '/thankyou';
+const texts = roomScreenTexts;
+
+type Popup = 'leave' | 'end' | 'editName' | 'invite' | null;
+
+export interface RoomScreenProps {
+  entry: MeetingEntry;
+  enteredAs: EntryRole;
+  /** A guest's pass for this meeting. */
+  guestToken?: string;
+  navigate: (to: string) => void;
+}
+
+const messageOf = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : roomMessages.somethingWentWrong;
+
+/** A notice line over the room (waiting, reminders, the host away, a lost connection). */
+const Notice = ({
+  testId,
+  status = 'info',
+  children,
+}: {
+  testId: string;
+  status?: 'info' | 'warning' | 'error';
+  children: string;
+}) => (
+  <Alert.Root status={status} size="sm" data-testid={testId}>
+    <Alert.Indicator />
+    <Alert.Title>{children}</Alert.Title>
+  </Alert.Root>
+);
+
+/**
+ * The meeting screen after entry (spec 3 §2; spec 2 §2.7): the participants' tiles, the side panel,
+ * the toolbar, and the room's messages with their timings (spec 3 §4, §8).
+ */
+export const RoomScreen = ({ entry, enteredAs, guestToken, navigate }: RoomScreenProps) => {
+  const clock = useViewerClock();
+  const [roomEntry] = useState(() => ({
+    alias: entry.alias,
+    currentDate: clock.now().toISOString(),
+    zone: clock.zone(),
+    windowId: roomWindowId(),
+    asHost: enteredAs === 'host',
+  }));
+  const { session, snapshot } = useRoomSession(roomEntry, guestToken);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [popup, setPopup] = useState<Popup>(null);
+  const [panelOpen, setPanelOpen] = useState(true);
+  const [tab, setTab] = useState<PanelTab>('participants');
+
+  const state = snapshot.view?.state;
+  const flags = state?.flags;
+  const participants = state?.participants ?? [];
+  const me = participants.find((p) => p.participantId === snapshot.participantId);
+  const host = me ? holdsHostPower(me) : false;
+  const live = snapshot.status === 'live';
+  const toThankYou = () => navigate(THANK_YOU_PATH);
+  const link = siteUrl(publicJoinPath(entry.alias));
+
+  const send: SendSignal = (method, payload) => {
+    session?.sendSignal(method, payload).catch((error: unknown) => setAlert(messageOf(error)));
+  };
+
+  const ended = snapshot.status === 'ended';
+  const locked = snapshot.status === 'refused' && snapshot.problem === roomMessages.meetingLocked;
+  const removed = snapshot.status === 'removed';
+  useAfter(ended && snapshot.endReason === 'stoppedByOrganizer', MEETING_STOPPED_REDIRECT_MS, toThankYou);
+  useAfter(ended && snapshot.endReason === 'hostAbsent', 0, toThankYou);
+  useAfter(locked, LOCKED_DISCONNECT_MS, toThankYou);
+  useAfter(removed, REMOVED_LEAVE_MS, toThankYou);
+  const reminders = useStartReminders(live && host && flags?.started === false);
+
+  const farewell = ended
+    ? snapshot.endReason === 'stoppedByOrganizer'
+      ? roomMessages.meetingStopped
+      : null
+    : locked
+      ? roomMessages.meetingLocked
+      : removed
+        ? roomMessages.removed
+        : null;
+  const refused = snapshot.status === 'refused' && !locked ? snapshot.problem : null;
+
+  const leave = async () => {
+    setPopup(null);
+    await session?.leave();
+    toThankYou();
+  };
+
+  return (
+    <Flex
+      as="section"
+      data-testid="meeting-screen"
+      data-role={enteredAs}
+      data-status={snapshot.status}
+      direction="column"
+      minHeight="100dvh"
+    >
+      <PortraitNotice />
+      <Flex align="center" gap="3" paddingX="4" paddingY="3" borderBottomWidth="1px">
+        <Heading as="h1" size="lg" flex="1" data-testid="meeting-title">
+          {state?.title ?? entry.title}
+        </Heading>
+        {enteredAs === 'guest' && <Badge>{texts.guest}</Badge>}
+        {!panelOpen && (
+          <Button size="sm" variant="outline" data-testid="open-panel" onClick={() => setPanelOpen(true)}>
+            {texts.openPanel}
+          </Button>
+        )}
+      </Flex>
+      <Stack gap="2" paddingX="4" paddingTop="2">
+        {farewell && (
+          <Text fontSize="xl" textAlign="center" padding="6" role="alert" data-testid="room-message">
+            {farewell}
+          </Text>
+        )}
+        {refused && (
+          <Notice testId="room-refused" status="error">
+            {refused}
+          </Notice>
+        )}
+        {snapshot.status === 'joining' && <Text color="fg.muted">{texts.joining}</Text>}
+        {live && snapshot.disconnected && (
+          <Notice testId="room-disconnected" status="warning">
+            {roomMessages.disconnected}
+          </Notice>
+        )}
+        {live && flags && !flags.started && !host && (
+          <Notice testId="waiting-for-start">{roomMessages.meetingWillStart}</Notice>
+        )}
+        {reminders.reminder && (
+          <Notice testId="start-reminder" status="warning">
+            {roomMessages.sessionNotStarted}
+          </Notice>
+        )}
+        {reminders.hint && <Notice testId="start-hint">{roomMessages.startHint}</Notice>}
+        {live && flags?.hostAbsentSince && (
+          <Notice testId="host-absent" status="warning">
+            {roomMessages.hostAbsent}
+          </Notice>
+        )}
+      </Stack>
+      <Flex flex="1" direction={{ base: 'column', md: 'row' }} minHeight="0">
+        <Box flex="1" minWidth="0">
+          <ParticipantTiles participants={participants} />
+        </Box>
+        {panelOpen && (
+          <SidePanel
+            tab={tab}
+            onTab={setTab}
+            onClose={() => setPanelOpen(false)}
+            content={{
+              participants: (
+                <ParticipantsTab
+                  participants={participants}
+                  me={me}
+                  seatType={state?.seatType ?? entry.seatType}
+                  send={send}
+                />
+              ),
+              chat: (
+                <ChatTab
+                  messages={state?.chat ?? []}
+                  participants={participants}
+                  me={me}
+                  privateChatDisabled={flags?.privateChatDisabled ?? false}
+                  send={send}
+                />
+              ),
+              dialogue: <DialogueTab captions={snapshot.view?.captions ?? []} />,
+              info: (
+                <InfoTab
+                  title={state?.title ?? entry.title}
+                  startAt={state?.startAt ?? entry.startAt}
+                  endAt={state?.endAt ?? entry.endAt}
+                  organizerName={state?.organizerName ?? entry.organizerName}
+                  meetingNumber={entry.meetingNumber}
+                  link={link}
+                  onCopy={() => void copyText(link, meetingMessages.meetingUrlCopied)}
+                  onInvite={() => setPopup('invite')}
+                />
+              ),
+            }}
+          />
+        )}
+      </Flex>
+      <Toolbar
+        me={live ? me : undefined}
+        flags={live ? flags : undefined}
+        media={snapshot.media}
+        send={send}
+        onMedia={(kind, enabled) =>
+          void session?.setMedia(kind, enabled).catch((error: unknown) => setAlert(messageOf(error)))
+        }
+        onEnd={() => setPopup('end')}
+        onEditName={() => setPopup('editName')}
+        onLeave={() => setPopup('leave')}
+      />
+      {popup === 'leave' && <ConfirmLeaveDialog onStay={() => setPopup(null)} onLeave={() => void leave()} />}
+      {popup === 'end' && (
+        <ConfirmEndDialog
+          onCancel={() => setPopup(null)}
+          onEnd={() => {
+            setPopup(null);
+            send('meetingStatus', { started: false });
+          }}
+        />
+      )}
+      {popup === 'editName' && me && (
+        <EditNameDialog
+          current={me.userName}
+          onCancel={() => setPopup(null)}
+          onSave={(name) => {
+            setPopup(null);
+            if (!name.trim()) setAlert(roomMessages.nameRequired);
+            else send('editName', { userName: name.trim() });
+          }}
+        />
+      )}
+      {popup === 'invite' && (
+        <InviteDialog
+          link={link}
+          onClose={() => setPopup(null)}
+          onCopy={() => void copyText(link, meetingMessages.meetingUrlCopied)}
+        />
+      )}
+      {alert && <AlertDialog message={alert} onClose={() => setAlert(null)} />}
+    </Flex>
+  );
+};

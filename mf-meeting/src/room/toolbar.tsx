@@ -1,0 +1,105 @@
+import type { RoomMedia, RoomParticipantView } from '@canstring/client/room';
+import { holdsHostPower, type RoomFlags, roomScreenTexts } from '@canstring/contracts';
+import { Button, Flex } from '@chakra-ui/react';
+import { HostMenu } from './host-menu';
+import type { SendSignal } from './room-actions';
+
+const texts = roomScreenTexts.toolbar;
+
+export interface ToolbarProps {
+  me: RoomParticipantView | undefined;
+  flags: RoomFlags | undefined;
+  media: RoomMedia;
+  send: SendSignal;
+  onMedia: (kind: 'video' | 'audio', enabled: boolean) => void;
+  onEnd: () => void;
+  onEditName: () => void;
+  onLeave: () => void;
+}
+
+/**
+ * The room's toolbar. Everyone: hand, camera and mic (state only for now), edit name, leave. Hosts
+ * (by right or temporary) also: start or end, lock or unlock, and the host menu. The server checks
+ * every one of these again.
+ */
+export const Toolbar = ({ me, flags, media, send, onMedia, onEnd, onEditName, onLeave }: ToolbarProps) => {
+  const host = me ? holdsHostPower(me) : false;
+  const inRoom = Boolean(me && flags);
+  return (
+    <Flex
+      as="nav"
+      data-testid="room-toolbar"
+      gap="2"
+      wrap="wrap"
+      padding="3"
+      borderTopWidth="1px"
+      justify="center"
+    >
+      {host &&
+        flags &&
+        (flags.started ? (
+          <Button size="sm" colorPalette="red" data-testid="toolbar-end" onClick={onEnd}>
+            {texts.end}
+          </Button>
+        ) : (
+          <Button
+            size="sm"
+            colorPalette="green"
+            data-testid="toolbar-start"
+            onClick={() => send('meetingStatus', { started: true })}
+          >
+            {texts.start}
+          </Button>
+        ))}
+      {host && flags && (
+        <Button
+          size="sm"
+          variant="outline"
+          data-testid="toolbar-lock"
+          onClick={() => send('lockStatus', { locked: !flags.locked })}
+        >
+          {flags.locked ? texts.unlock : texts.lock}
+        </Button>
+      )}
+      {me && (
+        <Button
+          size="sm"
+          variant="outline"
+          data-testid="toolbar-hand"
+          onClick={() => (me.handRaised ? send('onLowerHand', {}) : send('onRaiseHand', {}))}
+        >
+          {me.handRaised ? texts.lowerHand : texts.raiseHand}
+        </Button>
+      )}
+      <Button
+        size="sm"
+        variant={media.videoEnabled ? 'solid' : 'outline'}
+        data-testid="toolbar-camera"
+        aria-pressed={media.videoEnabled}
+        disabled={!inRoom || !me?.camAllowed}
+        onClick={() => onMedia('video', !media.videoEnabled)}
+      >
+        {media.videoEnabled ? texts.cameraOn : texts.cameraOff}
+      </Button>
+      <Button
+        size="sm"
+        variant={media.audioEnabled ? 'solid' : 'outline'}
+        data-testid="toolbar-mic"
+        aria-pressed={media.audioEnabled}
+        disabled={!inRoom || !me?.micAllowed}
+        onClick={() => onMedia('audio', !media.audioEnabled)}
+      >
+        {media.audioEnabled ? texts.micOn : texts.micOff}
+      </Button>
+      {me && (
+        <Button size="sm" variant="ghost" data-testid="toolbar-edit-name" onClick={onEditName}>
+          {texts.editName}
+        </Button>
+      )}
+      {host && flags && <HostMenu privateChatDisabled={flags.privateChatDisabled} send={send} />}
+      <Button size="sm" colorPalette="red" variant="subtle" data-testid="toolbar-leave" onClick={onLeave}>
+        {texts.leave}
+      </Button>
+    </Flex>
+  );
+};
