@@ -1,5 +1,5 @@
 import { type Actor, meetingMessages, type RoomParticipant, roomMessages } from '@canstring/contracts';
-import { type InRoom, type RoomTestBed, refusal, startRoomTestBed } from './room-test-bed';
+import { type InRoom, NOW, type RoomTestBed, refusal, startRoomTestBed } from './room-test-bed';
 
 let bed: RoomTestBed;
 let organizer: Actor;
@@ -10,6 +10,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await bed?.stop();
 });
+beforeEach(() => bed.clock.set(NOW));
 
 const me = (who: InRoom): RoomParticipant => {
   const p = who.state.participants.find((x) => x.participantId === who.participantId);
@@ -241,5 +242,239 @@ describe('authority', () => {
     expect(
       await refusal(bed.signal(host, 'controlMic', { participantId: member.participantId, allowed: false })),
     ).toMatchObject({ code: 'NOT_FOUND', message: roomMessages.participantNotInRoom });
+  });
+});
+
+describe('host controls', () => {
+  it('removes a participant, who cannot come back in this session but can in the next', async () => {
+    const { alias, room, host, guest } = await conference();
+    const watch = await bed.watch(room);
+    await bed.signal(host, 'onkickUser', { participantId: guest.participantId });
+    const kicked = await watch.next((e) => e.method === 'onkickUser');
+    expect(kicked).toMatchObject({ left: [guest.participantId], fromParticipantId: host.participantId });
+    expect(await refusal(bed.join(guest.caller, alias))).toMatchObject({
+      code: 'FORBIDDEN',
+      message: roomMessages.removed,
+    });
+    expect(
+      (await refusal(bed.signal(host, 'onkickUser', { participantId: host.participantId }))).message,
+    ).toBe(roomMessages.cannotRemoveHost);
+
+    await bed.signal(host, 'meetingStatus', { started: true });
+    await bed.signal(host, 'meetingStatus', { started: false });
+    const ended = await watch.next((e) => e.method === 'meetingEnded');
+    expect(JSON.parse(ended.payload)).toEqual({ reason: 'stoppedByOrganizer' });
+    expect(ended.flags).toMatchObject({ ended: true, started: false, recording: false, displayMode: 'none' });
+    expect(ended.left).toHaveLength(2);
+    const back = await bed.join(guest.caller, alias);
+    expect(back.state.flags).toMatchObject({ ended: false, started: false });
+    watch.stop();
+  });
+
+  it('grants and revokes presenting; revoking takes the mic and camera and turns them off', async () => {
+    const { host, guest } = await conference();
+    expect(await refusal(bed.signal(guest, 'micEnabled', { enabled: true }))).toMatchObject({
+      code: 'FORBIDDEN',
+      message: roomMessages.noMicRight,
+    });
+    await bed.signal(host, 'onGiveConrol', { participantId: guest.participantId, presenter: true });
+    expect(await person(host, guest)).toMatchObject({
+      userMode: 'presenter',
+      micAllowed: true,
+      camAllowed: true,
+    });
+    await bed.signal(guest, 'micEnabled', { enabled: true });
+    await bed.heartbeat(guest, { video: true, audio: true });
+    expect(await person(host, guest)).toMatchObject({ audioEnabled: true, videoEnabled: true });
+    await bed.signal(host, 'onGiveConrol', { participantId: guest.participantId, presenter: false });
+    expect(await person(host, guest)).toMatchObject({
+      userMode: 'viewer',
+      micAllowed: false,
+      camAllowed: false,
+      audioEnabled: false,
+      videoEnabled: false,
+    });
+    // The heartbeat cannot report more than the grants allow.
+    await bed.heartbeat(guest, { video: true, audio: true });
+    expect(await person(host, guest)).toMatchObject({ audioEnabled: false, videoEnabled: false });
+  });
+
+  it('mutes and disables every camera but the host’s, then allows them again', async () => {
+    const { host, member } = await conference();
+    await bed.heartbeat(member, { video: true, audio: true });
+    await bed.heartbeat(host, { video: true, audio: true });
+    await bed.signal(host, 'onMuteMicAll', {});
+    await bed.signal(host, 'onDisableCamAll', {});
+    expect(await person(host, member)).toMatchObject({
+      micAllowed: false,
+      camAllowed: false,
+      audioEnabled: false,
+      videoEnabled: false,
+    });
+    expect(await person(host, host)).toMatchObject({
+      audioEnabled: true,
+      videoEnabled: true,
+      micAllowed: true,
+    });
+    expect((await refusal(bed.signal(member, 'camEnabled', { enabled: true }))).message).toBe(
+      roomMessages.noCamRight,
+    );
+    await bed.signal(host, 'onAllowMicAll', {});
+    await bed.signal(host, 'onAllowCamAll', {});
+    expect(await person(host, member)).toMatchObject({
+      micAllowed: true,
+      camAllowed: true,
+      audioEnabled: false,
+    });
+    await bed.signal(member, 'camEnabled', { enabled: true });
+  });
+
+  it('transfers the hosting by the rules', async () => {
+    const { host, member, guest } = await conference();
+    await bed.signal(host, 'onHostingTransfer', { participantId: member.participantId, grant: true });
+    expect(await person(host, member)).toMatchObject({
+      temphost: true,
+      tempHostUntil: new Date(new Date(bed.clock.now()).getTime() + 15_000).toISOString(),
+    });
+    // A second click within the lock is refused.
+    expect(
+      await refusal(
+        bed.signal(host, 'onHostingTransfer', { participantId: member.participantId, grant: true }),
+      ),
+    ).toMatchObject({ code: 'CONFLICT', message: roomMessages.transferTooSoon });
+    bed.clock.advance(4_000);
+    // One temporary host at a time; the same person again is fine.
+    expect(
+      (
+        await refusal(
+          bed.signal(host, 'onHostingTransfer', { participantId: guest.participantId, grant: true }),
+        )
+      ).message,
+    ).toBe(roomMessages.oneTemporaryHost);
+    // The temporary host may use host controls but not pass the hosting on.
+    await bed.signal(member, 'lockStatus', { locked: true });
+    expect(
+      (
+        await refusal(
+          bed.signal(member, 'onHostingTransfer', { participantId: guest.participantId, grant: true }),
+        )
+      ).message,
+    ).toBe(roomMessages.onlyPermanentHostTransfers);
+    await bed.signal(host, 'onHostingTransfer', { participantId: member.participantId, grant: true });
+    bed.clock.advance(4_000);
+    await bed.signal(host, 'onHostingTransfer', { participantId: member.participantId, grant: false });
+    expect(await person(host, member)).toMatchObject({ temphost: false, tempHostUntil: null });
+    expect((await refusal(bed.signal(member, 'lockStatus', { locked: false }))).message).toBe(
+      roomMessages.hostOnly,
+    );
+  });
+
+  it('lets a non-host write privately only to a host while private chat is disabled', async () => {
+    const { room, host, member, guest } = await conference();
+    const watch = await bed.watch(room);
+    await bed.signal(host, 'onDisablePvChat', {});
+    expect(
+      await refusal(bed.signal(member, 'chat', { message: 'psst', toParticipantId: guest.participantId })),
+    ).toMatchObject({ code: 'FORBIDDEN', message: roomMessages.privateChatDisabled });
+    await bed.signal(member, 'chat', { message: 'to the host', toParticipantId: host.participantId });
+    await bed.signal(host, 'chat', { message: 'to the guest', toParticipantId: guest.participantId });
+    const version = await bed.signal(guest, 'chat', { message: 'hello all' });
+    const privateOne = await watch.next((e) => e.method === 'chat');
+    expect(privateOne.audience?.sort()).toEqual([member.participantId, host.participantId].sort());
+    expect(JSON.parse(privateOne.payload)).toMatchObject({
+      message: 'to the host',
+      fromParticipantId: member.participantId,
+    });
+    const toAll = await watch.next((e) => e.method === 'chat' && e.audience === null);
+    // Chat is a relay: it carries the current version without bumping it.
+    expect(toAll.version).toBe(version);
+    expect(privateOne.version).toBe(version);
+    expect((await bed.state(guest)).chat.map((c) => c.message)).toEqual(['to the guest', 'hello all']);
+    expect((await bed.state(member)).chat.map((c) => c.message)).toEqual(['to the host', 'hello all']);
+    expect((await bed.state(host)).chat).toHaveLength(3);
+    await bed.signal(host, 'onEnablePvChat', {});
+    await bed.signal(member, 'chat', { message: 'now allowed', toParticipantId: guest.participantId });
+    watch.stop();
+  });
+
+  it('lets one person share the screen at a time; leaving ends the share', async () => {
+    const { host, member, guest } = await conference();
+    expect((await refusal(bed.signal(member, 'onScreeShare', { sharing: true }))).message).toBe(
+      roomMessages.noScreenRight,
+    );
+    await bed.signal(host, 'onGiveScreenConrol', { participantId: member.participantId, allowed: true });
+    await bed.signal(member, 'onScreeShare', { sharing: true });
+    expect(await refusal(bed.signal(host, 'onScreeShare', { sharing: true }))).toMatchObject({
+      code: 'CONFLICT',
+      message: roomMessages.screenAlreadyShared,
+    });
+    expect((await bed.state(guest)).flags.screenSharerId).toBe(member.participantId);
+    await bed.signal(member, 'onScreeShare', { sharing: false });
+    await bed.signal(host, 'onScreeShare', { sharing: true });
+    await bed.leave(host);
+    expect((await bed.state(guest)).flags.screenSharerId).toBeNull();
+  });
+
+  it('lowers hands: one’s own by anyone, another’s only by a host', async () => {
+    const { host, member, guest } = await conference();
+    await bed.signal(guest, 'onRaiseHand', {});
+    expect((await person(host, guest))?.handRaised).toBe(true);
+    expect(
+      (await refusal(bed.signal(member, 'onLowerHand', { participantId: guest.participantId }))).message,
+    ).toBe(roomMessages.hostOnly);
+    await bed.signal(host, 'onLowerHand', { participantId: guest.participantId });
+    expect((await person(host, guest))?.handRaised).toBe(false);
+    await bed.signal(member, 'onRaiseHand', {});
+    await bed.signal(member, 'onLowerHand', {});
+    expect((await person(host, member))?.handRaised).toBe(false);
+  });
+});
+
+describe('events', () => {
+  it('bumps the version by one per change, relays without bumping, and sends onInitialData to its asker only', async () => {
+    const { room, host, member, guest } = await conference();
+    const watch = await bed.watch(room);
+    const start = (await bed.state(host)).version;
+    expect(await bed.signal(host, 'meetingStatus', { started: true })).toBe(start + 1);
+    expect(await bed.signal(member, 'isSpeaking', { level: 50 })).toBe(start + 1);
+    expect(await bed.signal(guest, 'editName', { userName: '  Renamed  ' })).toBe(start + 2);
+    expect(await bed.signal(host, 'shareDoc', { fileName: 'deck.pdf', totalPages: 4, currentPage: 1 })).toBe(
+      start + 3,
+    );
+    expect(await bed.signal(host, 'pageSwitch', { currentPage: 2 })).toBe(start + 3);
+    expect(await bed.signal(member, 'meetingInitialStatus', {})).toBe(start + 3);
+
+    const renamed = await watch.next((e) => e.method === 'onNameChange');
+    expect(renamed.participants).toEqual([
+      expect.objectContaining({ participantId: guest.participantId, userName: 'Renamed' }),
+    ]);
+    const initial = await watch.next((e) => e.method === 'onInitialData');
+    expect(initial).toMatchObject({ audience: [member.participantId], version: start + 3 });
+    expect(initial.state?.flags).toMatchObject({ started: true, displayMode: 'document' });
+    expect(JSON.parse(initial.state?.flags.sharedContent ?? '{}')).toMatchObject({ fileName: 'deck.pdf' });
+    await watch.next((e) => e.method === 'pageSwitch');
+    expect(watch.events.map((e) => [e.method, e.version - start])).toEqual([
+      ['meetingStatus', 1],
+      ['isSpeaking', 1],
+      ['onNameChange', 2],
+      ['shareDoc', 3],
+      ['pageSwitch', 3],
+      ['onInitialData', 3],
+    ]);
+    watch.stop();
+  });
+
+  it('publishes a heartbeat only when the record changed', async () => {
+    const { room, member } = await conference();
+    const watch = await bed.watch(room);
+    const v = await bed.heartbeat(member);
+    expect(await bed.heartbeat(member)).toBe(v);
+    expect(await bed.heartbeat(member, { audio: true })).toBe(v + 1);
+    const changed = await watch.next((e) => e.method === 'onUserListMeeting');
+    expect(changed.participants).toEqual([
+      expect.objectContaining({ participantId: member.participantId, audioEnabled: true }),
+    ]);
+    expect(watch.events).toHaveLength(1);
+    watch.stop();
   });
 });
