@@ -118,6 +118,8 @@ export const startPlatform = async (
     );
     backends.push(service('chat', 'chat', {}));
     backends.push(service('meeting', 'meeting', {}), service('recording', 'recording', {}));
+    // ROOM_PARTICIPANT_GRACE_MS, ROOM_HOST_ABSENT_MS and ROOM_SWEEP_MS reach it from the environment.
+    backends.push(service('room', 'room', {}));
     frontDoors.push(
       service('gateway', 'gateway', {
         GATEWAY_PORT: String(config.GATEWAY_PORT),
