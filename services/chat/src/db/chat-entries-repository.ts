@@ -83,7 +83,8 @@ export interface EntryFor {
  * Puts a chat on each member's list with a new message: adds the missing entries, and shows again
  * (and renames) only those hidden or named differently. An entry already as it should be is not
  * written, so concurrent sends to one chat do not wait on each other's row locks. Set-based (arrays
- * unnested), so a big group costs two statements, not one VALUES row per member.
+ * unnested), so a big group costs two statements, not one VALUES row per member. Rows are written in
+ * owner order, so two sends (say, both people's first messages) never wait on each other in a cycle.
  */
 export const showChatToMembers = async (
   db: Database<ChatSchema>,
@@ -105,12 +106,18 @@ export const showChatToMembers = async (
       select 1 from ${chatEntries} entry
       where entry.owner_id = member.owner_id and entry.chat_key = ${chat.chatKey}
     )
+    order by member.owner_id
     on conflict (owner_id, chat_key) do nothing`);
   await db.execute(sql`
-    update ${chatEntries} as entry set hidden = false, name = member.name
-    from ${members}
-    where entry.owner_id = member.owner_id and entry.chat_key = ${chat.chatKey}
-      and (entry.hidden or entry.name <> member.name)`);
+    with stale as (
+      select entry.id, member.name
+      from ${chatEntries} entry join ${members} on entry.owner_id = member.owner_id
+      where entry.chat_key = ${chat.chatKey} and (entry.hidden or entry.name <> member.name)
+      order by entry.owner_id
+      for update of entry
+    )
+    update ${chatEntries} as entry set hidden = false, name = stale.name
+    from stale where entry.id = stale.id`);
 };
 
 /** Hides one of the owner's entries; false when the owner has no such entry. */
