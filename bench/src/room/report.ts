@@ -1,0 +1,53 @@
+import type { FanoutFigures } from '../chat/fanout-figures';
+import type { RoomFigures } from './room-fanout';
+
+const row = (name: string, f: FanoutFigures) =>
+  `${name.padEnd(40)}${f.sent.toString().padStart(7)}${f.delivered.toString().padStart(11)}` +
+  `${(f.expected - f.delivered).toString().padStart(8)}${Math.round(f.deliveredPerSecond).toString().padStart(12)}` +
+  `${f.p50Ms.toFixed(2).padStart(9)}${f.p99Ms.toFixed(2).padStart(9)}${f.maxMs.toFixed(2).padStart(9)}`;
+
+export interface RoomBenchReport {
+  gateway: RoomFigures;
+  raw: FanoutFigures;
+  controlsPerSecond: number;
+  heartbeatMs: number;
+  targetP99Ms: number;
+}
+
+export const printReport = (r: RoomBenchReport) => {
+  const { heartbeats } = r.gateway;
+  console.info('');
+  console.info(
+    `${''.padEnd(40)}${'sent'.padStart(7)}${'delivered'.padStart(11)}${'lost'.padStart(8)}` +
+      `${'delivered/s'.padStart(12)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'max ms'.padStart(9)}`,
+  );
+  console.info(row(`gateway, roomEvents x ${r.gateway.subscribers}`, r.gateway));
+  console.info(row(`raw NATS core publish x ${r.raw.subscribers}`, r.raw));
+  console.info('');
+  console.info(
+    `ratio gateway/raw: delivered/s ${(r.gateway.deliveredPerSecond / r.raw.deliveredPerSecond).toFixed(2)}, ` +
+      `p50 ${(r.gateway.p50Ms / r.raw.p50Ms).toFixed(1)}x, p99 ${(r.gateway.p99Ms / r.raw.p99Ms).toFixed(1)}x`,
+  );
+  console.info(
+    `meanwhile: ${heartbeats.sent} heartbeats (every ${r.heartbeatMs / 1000} s each), ${heartbeats.failed} failed, ` +
+      `answered in p50 ${heartbeats.p50Ms.toFixed(1)} ms, p99 ${heartbeats.p99Ms.toFixed(1)} ms; ` +
+      `${r.gateway.subscriptionsEnded} subscriptions ended early; ${r.gateway.failedSends} controls refused`,
+  );
+  console.info(
+    `the host's sendRoomSignal answered in p50 ${r.gateway.controlAnswers.p50Ms.toFixed(1)} ms, ` +
+      `p99 ${r.gateway.controlAnswers.p99Ms.toFixed(1)} ms (checked, stored and published by the room service)`,
+  );
+  const hop = r.gateway.gatewayHop;
+  console.info(
+    `the gateway's own share (room event on NATS -> participant): p50 ${hop.p50Ms.toFixed(2)} ms, ` +
+      `p99 ${hop.p99Ms.toFixed(2)} ms, max ${hop.maxMs.toFixed(2)} ms`,
+  );
+  const verdict = meetsTarget(r.gateway, r.targetP99Ms) ? 'meets' : 'MISSES';
+  console.info(
+    `\ngateway p99 ${r.gateway.p99Ms.toFixed(1)} ms at ${r.controlsPerSecond} host controls/s to ` +
+      `${r.gateway.subscribers} participants (${verdict} the target: p99 under ${r.targetP99Ms} ms, nothing lost)`,
+  );
+};
+
+export const meetsTarget = (f: RoomFigures, targetP99Ms: number) =>
+  f.p99Ms < targetP99Ms && f.delivered === f.expected && f.failedSends === 0;
