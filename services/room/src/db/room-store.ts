@@ -132,8 +132,12 @@ export const saveRoom = async (tx: RoomTx, before: RoomModel, after: RoomModel):
     const old = earlier.get(p.participantId);
     if (!old) await tx.insert(participants).values(rowOf(p));
     else if (!same(old, p)) {
-      const { participantId, ...changes } = rowOf(p);
-      await tx.update(participants).set(changes).where(eq(participants.participantId, participantId));
+      // Only what this change changed: a heartbeat may have renewed last seen meanwhile.
+      const was = rowOf(old) as Record<string, unknown>;
+      const changes = Object.fromEntries(
+        Object.entries(rowOf(p)).filter(([key, value]) => !same(was[key], value)),
+      ) as Partial<ParticipantRow>;
+      await tx.update(participants).set(changes).where(eq(participants.participantId, p.participantId));
     }
   }
 };
@@ -245,4 +249,29 @@ export const roomsToSweep = async (tx: RoomTx, now: Date, graceMs: number): Prom
           and not exists (select 1 from ${participants} p where p.room = r.room and p.is_host))`),
   );
   return rows.map((row) => row.room);
+};
+
+/**
+ * A heartbeat that changes nothing anyone sees: marks the participant seen and renews a temporary
+ * host in time, in one statement without the room lock. Answers the room's version, or undefined when
+ * the reported camera or mic differs from the record (within the grants) or the participant is gone,
+ * and the full change must run instead.
+ */
+export const quietHeartbeat = async (
+  db: RoomDatabase,
+  beat: { participantId: string; owner: string; video: boolean; audio: boolean; now: Date; renewUntil: Date },
+): Promise<number | undefined> => {
+  const { participantId, owner, video, audio, now, renewUntil } = beat;
+  const [row] = rowsOf<{ version: number }>(
+    await db.execute(sql`
+      update ${participants} p set
+        last_seen_at = greatest(p.last_seen_at, ${now}),
+        temp_host_until = case when p.temphost and p.temp_host_until > ${now}
+          then greatest(p.temp_host_until, ${renewUntil}) else p.temp_host_until end
+      where p.participant_id = ${participantId} and p.owner = ${owner}
+        and p.video_enabled = (${video}::boolean and p.cam_allowed)
+        and p.audio_enabled = (${audio}::boolean and p.mic_allowed)
+      returning (select r.version from ${rooms} r where r.room = p.room) as version`),
+  );
+  return row ? Number(row.version) : undefined;
 };
