@@ -1,11 +1,10 @@
-import { meetingMessages } from '@canstring/contracts';
+import { meetingMessages, roomScreenTexts } from '@canstring/contracts';
 import { expect, test } from '@playwright/test';
 import { administratorToken, uniqueName } from './admin-kit';
 import { newGroup, newMembers, signedInMember } from './chat-kit';
 import {
   administratorAccount,
   aliasOf,
-  entryTexts,
   meetingRow,
   openSchedule,
   scheduleOneTimeMeeting,
@@ -46,7 +45,12 @@ test('a host schedules a one-time meeting for a group; a member sees it and join
     await row.getByRole('button', { name: scheduleTexts.joinMeeting }).click();
     await expect(mel.page).toHaveURL(`${testPlatform().shellUrl}/join/${aliasOf(link)}/${member!.firstName}`);
     await expect(mel.page.getByTestId('meeting-title')).toHaveText(title);
-    await mel.page.getByRole('button', { name: entryTexts.leave }).click();
+    // Leaving the room asks first (confirmLeave: Stay Here or Leave).
+    await mel.page.getByTestId('toolbar-leave').click();
+    await mel.page
+      .getByTestId('confirm-leave')
+      .getByRole('button', { name: roomScreenTexts.confirmLeave.leave })
+      .click();
     await expect(mel.page.getByTestId('thank-you')).toBeVisible();
   } finally {
     await Promise.all([hostAt.context.close(), mel.context.close()]);

@@ -51,7 +51,8 @@ const ParticipantRow = ({
     data-participant-id={p.participantId}
   >
     <Text flex="1" truncate title={p.userName} data-testid="participant-name">
-      {displayName(p.userName, p.public)} {isMe && texts.you}
+      {displayName(p.userName, p.public)}
+      {isMe && ` ${texts.you}`}
     </Text>
     <HStack gap="1">
       {p.handRaised && (
