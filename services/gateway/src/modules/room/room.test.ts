@@ -326,4 +326,16 @@ describe('the live room through the gateway', () => {
     const seen = await hostWatch.until((e) => e.left.includes(guest.participantId));
     expect(seen.method).toBe('onUserDisconnected');
   });
+
+  it("stops a member's room events once their session is signed out", async () => {
+    const { host, member, memberToken } = await startedRoom('Signed out');
+    const watch = new Watch(memberToken, member.participantId);
+    await watch.until((e) => e.method === 'onInitialData');
+    await bed.gql('mutation { signOut }', undefined, memberToken);
+
+    await signal(bed.admin.token, host.participantId, 'chat', { message: 'still there?' });
+    await watch.ended;
+    expect(watch.methods()).toEqual(['onInitialData']);
+    expect(JSON.stringify(watch.errors)).toContain('UNAUTHENTICATED');
+  });
 });
