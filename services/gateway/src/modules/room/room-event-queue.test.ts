@@ -30,17 +30,20 @@ const state = (version: number): RoomState => ({
   participants: [],
   chat: [],
 });
-const event = (version: number, more: Partial<RoomEvent> = {}): RoomEvent => ({
+const event = (
+  version: number,
+  more: { method?: RoomEvent['method']; left?: string[]; audience?: string[] } = {},
+): RoomEvent => ({
   room: '12345678901',
   version,
-  method: 'lockStatus',
+  method: more.method ?? 'lockStatus',
   fromParticipantId: someone,
   payload: '{}',
   flags,
   participants: [],
-  left: [],
-  audience: null,
-  ...more,
+  left: more.left ?? [],
+  audience: more.audience ?? null,
+  state: null,
 });
 
 const drain = async (queue: RoomEventQueue, count: number): Promise<RoomDelivery[]> => {
