@@ -296,6 +296,19 @@ describe('chat list', () => {
     expect(await versions()).toEqual(before);
   });
 
+  it('hides a group from someone removed from it at the next message, so its newer messages stay unread', async () => {
+    const group = await world.group('Drama', [fay, gus, eve]);
+    await send(fay, toGroup(group), 'rehearsal at five');
+    await call(world.nc, groupEndpoints.removeMember, {
+      actor: world.admin,
+      groupId: group,
+      userId: eve.userId,
+    });
+    await send(fay, toGroup(group), 'eve is gone');
+    expect((await list(eve, { search: 'Drama' })).chats).toEqual([]);
+    expect((await list(gus, { search: 'Drama' })).chats).toMatchObject([{ lastMessage: 'eve is gone' }]);
+  });
+
   it("refuses to remove another person's chat", async () => {
     const eveChat = (await list(eve)).chats[0];
     if (!eveChat) throw new Error('Eve has no chat');

@@ -118,6 +118,12 @@ export const showChatToMembers = async (
     )
     update ${chatEntries} as entry set hidden = false, name = stale.name
     from stale where entry.id = stale.id`);
+  // People who left a group keep its entry, but it reads the chat's newest message: hide it from
+  // them at the first message they are no longer sent (each such row is touched once).
+  await db.execute(sql`
+    update ${chatEntries} set hidden = true
+    where chat_key = ${chat.chatKey} and not hidden
+      and owner_id <> all(${sql.param(entries.map((e) => e.ownerId))}::int[])`);
 };
 
 /** Hides one of the owner's entries; false when the owner has no such entry. */
