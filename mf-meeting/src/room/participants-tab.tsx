@@ -15,15 +15,18 @@ import type { SendSignal } from './room-actions';
 
 const texts = roomScreenTexts.participants;
 
-/** The Make/Remove Host click lock (spec 2 §4): repeat clicks within 4 s do nothing. */
+/**
+ * The Make/Remove Host click lock (spec 2 §4): repeat clicks within 4 s do nothing. It runs from the
+ * click and again from the server's answer, so it never ends before the server's own 4 s lock.
+ */
 const useTransferLock = () => {
-  const [locked, setLocked] = useState(false);
+  const [lockedAt, setLockedAt] = useState(0);
   useEffect(() => {
-    if (!locked) return;
-    const timer = setTimeout(() => setLocked(false), HOST_TRANSFER_LOCK_MS);
+    if (!lockedAt) return;
+    const timer = setTimeout(() => setLockedAt(0), HOST_TRANSFER_LOCK_MS);
     return () => clearTimeout(timer);
-  }, [locked]);
-  return { locked, lock: () => setLocked(true) };
+  }, [lockedAt]);
+  return { locked: lockedAt !== 0, lock: () => setLockedAt((n) => n + 1) };
 };
 
 export interface ParticipantsTabProps {
@@ -111,7 +114,7 @@ export const ParticipantsTab = ({ participants, me, seatType, send }: Participan
                     onHostingTransfer={(participantId, grant) => {
                       if (transfer.locked) return;
                       transfer.lock();
-                      send('onHostingTransfer', { participantId, grant });
+                      void send('onHostingTransfer', { participantId, grant }).finally(transfer.lock);
                     }}
                     send={send}
                   />

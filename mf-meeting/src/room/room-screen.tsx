@@ -94,8 +94,8 @@ export const RoomScreen = ({ entry, enteredAs, guestToken, navigate }: RoomScree
   const toThankYou = () => navigate(THANK_YOU_PATH);
   const link = siteUrl(publicJoinPath(entry.alias));
 
-  const send: SendSignal = (method, payload) => {
-    session?.sendSignal(method, payload).catch((error: unknown) => setAlert(messageOf(error)));
+  const send: SendSignal = async (method, payload) => {
+    await session?.sendSignal(method, payload).catch((error: unknown) => setAlert(messageOf(error)));
   };
 
   const ended = snapshot.status === 'ended';
@@ -239,7 +239,7 @@ export const RoomScreen = ({ entry, enteredAs, guestToken, navigate }: RoomScree
           onCancel={() => setPopup(null)}
           onEnd={() => {
             setPopup(null);
-            send('meetingStatus', { started: false });
+            void send('meetingStatus', { started: false });
           }}
         />
       )}
@@ -250,7 +250,7 @@ export const RoomScreen = ({ entry, enteredAs, guestToken, navigate }: RoomScree
           onSave={(name) => {
             setPopup(null);
             if (!name.trim()) setAlert(roomMessages.nameRequired);
-            else send('editName', { userName: name.trim() });
+            else void send('editName', { userName: name.trim() });
           }}
         />
       )}

@@ -1,0 +1,259 @@
+import { roomMessages, roomScreenTexts } from '@canstring/contracts';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { administratorToken, graphql, type Member, uniqueName } from './admin-kit';
+import { newGroup, newMembers, signedInMember } from './chat-kit';
+import { administratorAccount, entryTexts, scheduleThroughGateway } from './meeting-kit';
+import { testPlatform } from './platform';
+
+/**
+ * The live room's host controls between real browsers (spec 3 §4; spec 2 §4): each person in a
+ * browser of their own, the room service behind the gateway deciding every control.
+ */
+
+const menuTexts = roomScreenTexts.participantMenu;
+
+interface InRoom {
+  page: Page;
+  close(): Promise<void>;
+}
+
+/** A meeting of the administrator (the organizer, so its host) with one member in its group. */
+const newMeeting = async (request: APIRequestContext): Promise<{ alias: string; member: Member }> => {
+  const [member] = await newMembers(request, ['Rm']);
+  const groupId = await newGroup(request, uniqueName('Room'), [member!]);
+  const token = await administratorToken(request);
+  const alias = await scheduleThroughGateway(request, token, { groupId }, uniqueName('Controls'));
+  return { alias, member: member! };
+};
+
+const inRoom = async (page: Page) =>
+  expect(page.getByTestId('meeting-screen')).toHaveAttribute('data-status', 'live');
+
+const hostInRoom = async (browser: Browser, request: APIRequestContext, alias: string): Promise<InRoom> => {
+  const host = await signedInMember(browser, request, await administratorAccount(request));
+  await host.page.goto(`${testPlatform().shellUrl}/host/${alias}`);
+  await inRoom(host.page);
+  return { page: host.page, close: () => host.context.close() };
+};
+
+const memberInRoom = async (
+  browser: Browser,
+  request: APIRequestContext,
+  member: Member,
+  alias: string,
+): Promise<InRoom> => {
+  const signedIn = await signedInMember(browser, request, member);
+  await signedIn.page.goto(`${testPlatform().shellUrl}/join/${alias}/${member.firstName}`);
+  await inRoom(signedIn.page);
+  return { page: signedIn.page, close: () => signedIn.context.close() };
+};
+
+/** A visitor with the public link: name and phone, then the room (or its refusal). */
+const guestAtLink = async (browser: Browser, alias: string, name: string): Promise<InRoom> => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${testPlatform().shellUrl}/join/${alias}`);
+  const popup = page.getByTestId('enter-name');
+  await popup.getByRole('textbox', { name: new RegExp(`^${entryTexts.name}`) }).fill(name);
+  await popup.getByLabel(entryTexts.phone, { exact: false }).fill('(416) 555-0123');
+  await popup.getByRole('button', { name: entryTexts.join }).click();
+  await expect(page.getByTestId('meeting-screen')).toBeVisible();
+  return { page, close: () => context.close() };
+};
+
+const guestInRoom = async (browser: Browser, alias: string, name: string): Promise<InRoom> => {
+  const guest = await guestAtLink(browser, alias, name);
+  await inRoom(guest.page);
+  return guest;
+};
+
+/** A participant's row in the Participants tab, by their whole name (the row shows it cut). */
+const row = (page: Page, name: string) =>
+  page.locator(`[data-testid="participant-row"][data-name="${name}"]`);
+
+/** A host's control over one participant, from that participant's menu. */
+const control = async (page: Page, name: string, item: string) => {
+  await row(page, name).getByTestId('participant-menu').click();
+  await page.getByTestId('participant-menu-items').getByRole('menuitem', { name: item }).click();
+};
+
+const hostMenu = async (page: Page, item: string) => {
+  await page.getByTestId('host-menu').click();
+  await page.getByTestId('host-menu-items').getByRole('menuitem', { name: item }).click();
+};
+
+/** What a page's own participant may send straight to the gateway: its id and its token. */
+const ownCredentials = async (page: Page, name: string, alias: string) => {
+  const participantId = await row(page, name).getAttribute('data-participant-id');
+  const pass = await page.evaluate((key) => sessionStorage.getItem(key), `canstring.guestPass.${alias}`);
+  return { participantId: participantId!, token: (JSON.parse(pass!) as { token: string }).token };
+};
+
+const SEND_SIGNAL =
+  'mutation ($p: ID!, $m: String!, $d: String!) { sendRoomSignal(participantId: $p, method: $m, payload: $d) { version } }';
+
+test.describe('live room controls', () => {
+  const open: InRoom[] = [];
+  test.afterEach(async () => {
+    await Promise.all(open.splice(0).map((person) => person.close()));
+  });
+
+  test("the host starts the meeting and the viewers' waiting message goes", async ({ browser, request }) => {
+    const { alias } = await newMeeting(request);
+    const host = await hostInRoom(browser, request, alias);
+    open.push(host);
+    const guest = await guestInRoom(browser, alias, uniqueName('Gia'));
+    open.push(guest);
+    await expect(guest.page.getByTestId('waiting-for-start')).toContainText(roomMessages.meetingWillStart);
+    await expect(host.page.getByTestId('start-hint')).toContainText(roomMessages.startHint);
+    await host.page.getByTestId('toolbar-start').click();
+    await expect(guest.page.getByTestId('waiting-for-start')).toHaveCount(0);
+    await expect(host.page.getByTestId('toolbar-end')).toBeVisible();
+    await expect(host.page.getByTestId('start-hint')).toHaveCount(0);
+  });
+
+  test('the host locks the meeting and a guest is refused, then leaves after 3 s', async ({
+    browser,
+    request,
+  }) => {
+    const { alias } = await newMeeting(request);
+    const host = await hostInRoom(browser, request, alias);
+    open.push(host);
+    await host.page.getByTestId('toolbar-lock').click();
+    await expect(host.page.getByTestId('toolbar-lock')).toHaveText(roomScreenTexts.toolbar.unlock);
+    const guest = await guestAtLink(browser, alias, uniqueName('Gus'));
+    open.push(guest);
+    await expect(guest.page.getByTestId('room-message')).toHaveText(roomMessages.meetingLocked);
+    await expect(guest.page).toHaveURL(`${testPlatform().shellUrl}/thankyou`);
+  });
+
+  test('the host makes a guest presenter and takes it back', async ({ browser, request }) => {
+    const { alias } = await newMeeting(request);
+    const host = await hostInRoom(browser, request, alias);
+    open.push(host);
+    const name = uniqueName('Pre');
+    const guest = await guestInRoom(browser, alias, name);
+    open.push(guest);
+    const seenByGuest = row(guest.page, name).getByTestId('marker-mode');
+    await expect(seenByGuest).toHaveText(roomScreenTexts.participants.viewer);
+    await control(host.page, name, menuTexts.makePresenter);
+    await expect(seenByGuest).toHaveText(roomScreenTexts.participants.presenter);
+    await control(host.page, name, menuTexts.makeViewer);
+    await expect(seenByGuest).toHaveText(roomScreenTexts.participants.viewer);
+  });
+
+  test('the host removes a participant, who is told and leaves', async ({ browser, request }) => {
+    const { alias } = await newMeeting(request);
+    const host = await hostInRoom(browser, request, alias);
+    open.push(host);
+    const name = uniqueName('Out');
+    const guest = await guestInRoom(browser, alias, name);
+    open.push(guest);
+    await control(host.page, name, menuTexts.remove);
+    await expect(guest.page.getByTestId('room-message')).toHaveText(roomMessages.removed);
+    await expect(row(host.page, name)).toHaveCount(0);
+    await expect(guest.page).toHaveURL(`${testPlatform().shellUrl}/thankyou`);
+  });
+
+  test("a participant's host-only control sent straight to the gateway is refused", async ({
+    browser,
+    request,
+  }) => {
+    const { alias } = await newMeeting(request);
+    const host = await hostInRoom(browser, request, alias);
+    open.push(host);
+    const name = uniqueName('Sly');
+    const guest = await guestInRoom(browser, alias, name);
+    open.push(guest);
+    const { participantId, token } = await ownCredentials(guest.page, name, alias);
+    const answer = await graphql<{ sendRoomSignal: { version: number } }>(
+      request,
+      SEND_SIGNAL,
+      { p: participantId, m: 'lockStatus', d: JSON.stringify({ locked: true }) },
+      token,
+    );
+    expect(answer.errors?.[0]?.message).toBe(roomMessages.hostOnly);
+    expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    await expect(host.page.getByTestId('toolbar-lock')).toHaveText(roomScreenTexts.toolbar.lock);
+    // Nor may the guest act as someone else's participant.
+    const hostRowId = await row(host.page, await hostName(host.page)).getAttribute('data-participant-id');
+    const borrowed = await graphql(
+      request,
+      SEND_SIGNAL,
+      { p: hostRowId, m: 'lockStatus', d: JSON.stringify({ locked: true }) },
+      token,
+    );
+    expect(borrowed.errors?.length).toBeGreaterThan(0);
+    await expect(host.page.getByTestId('toolbar-lock')).toHaveText(roomScreenTexts.toolbar.lock);
+  });
+
+  test('the host hands the hosting to a member and takes it back; the server follows', async ({
+    browser,
+    request,
+  }) => {
+    const { alias, member } = await newMeeting(request);
+    const host = await hostInRoom(browser, request, alias);
+    open.push(host);
+    const mel = await memberInRoom(browser, request, member, alias);
+    open.push(mel);
+    await expect(mel.page.getByTestId('toolbar-lock')).toHaveCount(0);
+    await control(host.page, member.firstName, menuTexts.makeHost);
+    await expect(row(mel.page, member.firstName).getByTestId('marker-temp-host')).toBeVisible();
+    // The temporary host holds the host's power: the lock works for them.
+    await mel.page.getByTestId('toolbar-lock').click();
+    await expect(host.page.getByTestId('toolbar-lock')).toHaveText(roomScreenTexts.toolbar.unlock);
+    // Make/Remove Host waits out its 4 s lock (disabled meanwhile), then takes the power back.
+    await row(host.page, member.firstName).getByTestId('participant-menu').click();
+    const removeHost = host.page
+      .getByTestId('participant-menu-items')
+      .getByRole('menuitem', { name: menuTexts.removeHost });
+    await expect(removeHost).toHaveAttribute('data-disabled', '');
+    await expect(removeHost).not.toHaveAttribute('data-disabled', { timeout: 8_000 });
+    await removeHost.click();
+    await expect(row(mel.page, member.firstName).getByTestId('marker-temp-host')).toHaveCount(0);
+    await expect(mel.page.getByTestId('toolbar-lock')).toHaveCount(0);
+  });
+
+  test('with private chat disabled a participant writes privately only to the host', async ({
+    browser,
+    request,
+  }) => {
+    const { alias, member } = await newMeeting(request);
+    const host = await hostInRoom(browser, request, alias);
+    open.push(host);
+    const mel = await memberInRoom(browser, request, member, alias);
+    open.push(mel);
+    const guestName = uniqueName('Gwen');
+    const guest = await guestInRoom(browser, alias, guestName);
+    open.push(guest);
+    await hostMenu(host.page, roomScreenTexts.hostMenu.disablePrivateChat);
+
+    await mel.page.getByTestId('tab-chat').click();
+    const to = mel.page.getByTestId('chat-to');
+    await expect(to.locator('option')).toHaveCount(2);
+    await to.selectOption({ index: 1 });
+    await mel.page.getByTestId('chat-input').fill('Only for the host');
+    await mel.page.getByRole('button', { name: roomScreenTexts.chat.send }).click();
+    await host.page.getByTestId('tab-chat').click();
+    await expect(
+      host.page.getByTestId('chat-message').filter({ hasText: 'Only for the host' }),
+    ).toHaveAttribute('data-private', 'true');
+
+    // Straight to the gateway, a private message to the guest is refused.
+    const { participantId, token } = await ownCredentials(guest.page, guestName, alias);
+    const melId = await row(mel.page, member.firstName).getAttribute('data-participant-id');
+    const answer = await graphql(
+      request,
+      SEND_SIGNAL,
+      { p: participantId, m: 'chat', d: JSON.stringify({ message: 'psst', toParticipantId: melId }) },
+      token,
+    );
+    expect(answer.errors?.[0]?.message).toBe(roomMessages.privateChatDisabled);
+  });
+});
+
+/** The host's own name as their row shows it (the administrator's account name). */
+const hostName = async (page: Page): Promise<string> => {
+  const rows = page.getByTestId('participant-row').filter({ hasText: roomScreenTexts.participants.you });
+  return (await rows.first().getAttribute('data-name'))!;
+};
