@@ -59,6 +59,8 @@ const globalSetup = async () => {
     ADMIN_EMAIL: platform.adminEmail,
     ADMIN_PASSWORD: platform.adminPassword,
     LOG_LEVEL: 'info',
+    // Longer than a temporary host's first 15 s, so the room e2e can watch that power expire.
+    ROOM_PARTICIPANT_GRACE_MS: '40000',
   };
   const out = openSync(logFile, 'a');
   const launcher = spawn(process.execPath, ['--import', 'tsx', 'infra/src/launcher/main.ts'], {

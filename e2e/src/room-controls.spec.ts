@@ -1,4 +1,4 @@
-import { roomMessages, roomScreenTexts } from '@canstring/contracts';
+import { roomMessages, roomScreenTexts, TEMP_HOST_FIRST_MS } from '@canstring/contracts';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { administratorToken, graphql, type Member, uniqueName } from './admin-kit';
 import { newGroup, newMembers, signedInMember } from './chat-kit';
@@ -211,6 +211,31 @@ test.describe('live room controls', () => {
     await expect(removeHost).not.toHaveAttribute('data-disabled', { timeout: 8_000 });
     await removeHost.click();
     await expect(row(mel.page, member.firstName).getByTestId('marker-temp-host')).toHaveCount(0);
+    await expect(mel.page.getByTestId('toolbar-lock')).toHaveCount(0);
+  });
+
+  test('a temporary host who stops renewing loses the hosting after 15 s, while still in the room', async ({
+    browser,
+    request,
+  }) => {
+    const { alias, member } = await newMeeting(request);
+    const host = await hostInRoom(browser, request, alias);
+    open.push(host);
+    const mel = await memberInRoom(browser, request, member, alias);
+    open.push(mel);
+    // Mel's heartbeats (which renew a temporary host's power) stop reaching the server; the e2e
+    // platform's participant grace (40 s) keeps Mel listed meanwhile.
+    await mel.page.route('**/graphql', (route) =>
+      route.request().postData()?.includes('roomHeartbeat') ? route.abort() : route.continue(),
+    );
+    await control(host.page, member.firstName, menuTexts.makeHost);
+    const marker = row(host.page, member.firstName).getByTestId('marker-temp-host');
+    await expect(marker).toBeVisible();
+    const given = Date.now();
+    await expect(marker).toHaveCount(0, { timeout: 25_000 });
+    const heldMs = Date.now() - given;
+    expect(heldMs).toBeGreaterThan(TEMP_HOST_FIRST_MS - 2_000);
+    await expect(row(host.page, member.firstName)).toBeVisible();
     await expect(mel.page.getByTestId('toolbar-lock')).toHaveCount(0);
   });
 
