@@ -1,8 +1,8 @@
 import { requireActor } from '../../auth';
 import type { GatewayContext } from '../../context';
+import { type Delivery, SubscriptionQueue } from '../../ws/subscription-queue';
 import type { GatewayModule } from '../module';
 import type { AttachmentChange } from './attachment-feed';
-import { ChangeQueue, type Delivery } from './change-queue';
 
 /**
  * `attachmentChanged`: files added to or deleted from the caller's chats, from this process's
@@ -14,7 +14,7 @@ export const attachmentChangedResolvers = {
     attachmentChanged: {
       subscribe: async (_: unknown, __: unknown, ctx: GatewayContext) => {
         const actor = await requireActor(ctx);
-        const queue = new ChangeQueue<AttachmentChange>(() => ctx.recheckSession());
+        const queue = new SubscriptionQueue<AttachmentChange>(() => ctx.recheckSession());
         queue.listening(ctx.feeds.attachments.listen(actor.userId, (change) => queue.push(change)));
         return queue;
       },

@@ -1,7 +1,8 @@
+import type { ChatMessage } from '@canstring/contracts';
 import { requireActor } from '../../auth';
 import type { GatewayContext } from '../../context';
+import { type Delivery, SubscriptionQueue } from '../../ws/subscription-queue';
 import type { GatewayModule } from '../module';
-import { type Delivery, MessageQueue } from './message-queue';
 
 /**
  * `chatMessageAdded`: the process's chat feed hands this subscription every new message whose
@@ -14,11 +15,11 @@ export const chatMessageAddedResolvers = {
     chatMessageAdded: {
       subscribe: async (_: unknown, __: unknown, ctx: GatewayContext) => {
         const actor = await requireActor(ctx);
-        const queue = new MessageQueue(() => ctx.recheckSession());
+        const queue = new SubscriptionQueue<ChatMessage>(() => ctx.recheckSession());
         queue.listening(ctx.feeds.chatMessages.listen(actor.userId, (message) => queue.push(message)));
         return queue;
       },
-      resolve: (delivery: Delivery) => {
+      resolve: (delivery: Delivery<ChatMessage>) => {
         if (delivery instanceof Error) throw delivery;
         return delivery;
       },

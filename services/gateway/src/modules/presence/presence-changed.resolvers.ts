@@ -1,7 +1,8 @@
+import type { Presence } from '@canstring/contracts';
 import { requireActor } from '../../auth';
 import type { GatewayContext } from '../../context';
+import { type Delivery, SubscriptionQueue } from '../../ws/subscription-queue';
 import type { GatewayModule } from '../module';
-import { type PresenceDelivery, PresenceQueue } from './presence-queue';
 
 /**
  * `presenceChanged`: every signed-in subscriber of this process gets each change from the process's
@@ -14,11 +15,13 @@ export const presenceChangedResolvers = {
     presenceChanged: {
       subscribe: async (_: unknown, __: unknown, ctx: GatewayContext) => {
         await requireActor(ctx);
-        const queue = new PresenceQueue(() => ctx.recheckSession());
+        const queue = new SubscriptionQueue<Presence>(() => ctx.recheckSession(), {
+          keyOf: (presence) => presence.userId,
+        });
         queue.listening(ctx.feeds.presence.listen((presence) => queue.push(presence)));
         return queue;
       },
-      resolve: (delivery: PresenceDelivery) => {
+      resolve: (delivery: Delivery<Presence>) => {
         if (delivery instanceof Error) throw delivery;
         return delivery;
       },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RoomEvent, RoomState } from '@canstring/contracts';
-import { type RoomDelivery, RoomEventQueue } from './room-event-queue';
+import type { Delivery } from '../../ws/subscription-queue';
+import { RoomEventQueue } from './room-event-queue';
 
 const me = randomUUID();
 const someone = randomUUID();
@@ -46,8 +47,8 @@ const event = (
   state: null,
 });
 
-const drain = async (queue: RoomEventQueue, count: number): Promise<RoomDelivery[]> => {
-  const out: RoomDelivery[] = [];
+const drain = async (queue: RoomEventQueue, count: number): Promise<Delivery<RoomEvent>[]> => {
+  const out: Delivery<RoomEvent>[] = [];
   for (let i = 0; i < count; i++) {
     const next = await queue.next();
     if (next.done) break;
@@ -55,7 +56,7 @@ const drain = async (queue: RoomEventQueue, count: number): Promise<RoomDelivery
   }
   return out;
 };
-const methodsAndVersions = (deliveries: RoomDelivery[]) =>
+const methodsAndVersions = (deliveries: Delivery<RoomEvent>[]) =>
   deliveries.map((d) => (d instanceof Error ? d.message : `${d.method}@${d.version}`));
 
 describe('a room subscription queue', () => {

@@ -1,8 +1,9 @@
-import { roomEndpoints } from '@canstring/contracts';
+import { type RoomEvent, roomEndpoints } from '@canstring/contracts';
 import type { GatewayContext } from '../../context';
+import type { Delivery } from '../../ws/subscription-queue';
 import type { GatewayModule } from '../module';
 import { callerRecheck, roomCallerOf } from './room-caller';
-import { type RoomDelivery, RoomEventQueue } from './room-event-queue';
+import { RoomEventQueue } from './room-event-queue';
 
 /**
  * `roomEvents`: the room's events for one of the caller's participants, onInitialData first.
@@ -33,7 +34,7 @@ export const roomEventsResolvers = {
         }
         return queue;
       },
-      resolve: (delivery: RoomDelivery) => {
+      resolve: (delivery: Delivery<RoomEvent>) => {
         if (delivery instanceof Error) throw delivery;
         return delivery;
       },

@@ -1,0 +1,72 @@
+import { SubscriptionQueue } from './subscription-queue';
+
+const online = (userId: number, isOnline = true) => ({
+  userId,
+  online: isOnline,
+  lastSeen: isOnline ? null : '2026-01-01T00:00:00.000Z',
+});
+
+describe('a subscription’s queue', () => {
+  it('hands items on in the order they came, to a reader already waiting too', async () => {
+    const queue = new SubscriptionQueue<number>(async () => undefined);
+    queue.push(1);
+    queue.push(2);
+    expect(await queue.next()).toEqual({ done: false, value: 1 });
+    expect(await queue.next()).toEqual({ done: false, value: 2 });
+    const waiting = queue.next();
+    queue.push(3);
+    expect(await waiting).toEqual({ done: false, value: 3 });
+  });
+
+  it('ends after an item marked last', async () => {
+    const queue = new SubscriptionQueue<string>(async () => undefined, { isLast: (item) => item === 'bye' });
+    queue.push('hello');
+    queue.push('bye');
+    queue.push('ignored');
+    expect((await queue.next()).value).toBe('hello');
+    expect((await queue.next()).value).toBe('bye');
+    expect(await queue.next()).toEqual({ done: true, value: undefined });
+  });
+
+  it('with a key, keeps only the newest item of each key, in the order they last changed', async () => {
+    const queue = new SubscriptionQueue<ReturnType<typeof online>>(async () => undefined, {
+      keyOf: (presence) => presence.userId,
+    });
+    queue.push(online(1));
+    queue.push(online(2));
+    queue.push(online(1, false));
+    expect(await queue.next()).toEqual({ done: false, value: online(2) });
+    expect(await queue.next()).toEqual({ done: false, value: online(1, false) });
+    const waiting = queue.next();
+    queue.push(online(3));
+    expect(await waiting).toEqual({ done: false, value: online(3) });
+  });
+
+  it('ends with the refusal when the session no longer holds, and stops listening when returned', async () => {
+    let allowed = true;
+    let listening = true;
+    const queue = new SubscriptionQueue<ReturnType<typeof online>>(async () => {
+      if (!allowed) throw new Error('signed out');
+    });
+    queue.listening(() => {
+      listening = false;
+    });
+    queue.push(online(1));
+    expect((await queue.next()).value).toEqual(online(1));
+    allowed = false;
+    queue.push(online(2));
+    expect((await queue.next()).value).toEqual(new Error('signed out'));
+    expect(listening).toBe(false);
+    expect(await queue.next()).toEqual({ done: true, value: undefined });
+
+    const other = new SubscriptionQueue<ReturnType<typeof online>>(async () => undefined);
+    let otherListening = true;
+    other.listening(() => {
+      otherListening = false;
+    });
+    const pending = other.next();
+    await other.return();
+    expect(await pending).toEqual({ done: true, value: undefined });
+    expect(otherListening).toBe(false);
+  });
+});

@@ -1,0 +1,95 @@
+/** What a subscription hands on: an item, or the reason it ends. */
+export type Delivery<T> = T | Error;
+
+export interface SubscriptionQueueOptions<T> {
+  /**
+   * Items with the same key replace each other: only the newest is sent, in the order they last
+   * changed (a slow client gets where things are now, and the queue holds one item per key at most).
+   */
+  keyOf?: (item: T) => unknown;
+  /** An item after which nothing more is sent: the subscription ends once it is handed on. */
+  isLast?: (item: T) => boolean;
+}
+
+/**
+ * What one graphql-ws subscription has yet to send, as the async iterator GraphQL reads. The feed
+ * pushes; before each item is handed on `admit` is asked again (the session or guest-pass check), and
+ * when it refuses, its error is the last thing handed on. `return` (the client completed, or the
+ * socket closed) ends it at once, even while it waits, and stops the listening.
+ */
+export class SubscriptionQueue<T> implements AsyncIterableIterator<Delivery<T>> {
+  protected readonly queued: T[] = [];
+  private waiting: ((result: IteratorResult<Delivery<T>>) => void) | undefined;
+  private done = false;
+  private stopListening: () => void = () => undefined;
+
+  constructor(
+    private readonly admit: () => Promise<unknown>,
+    private readonly options: SubscriptionQueueOptions<T> = {},
+  ) {}
+
+  /** Ties the queue to its listening; called once the listener is in place. */
+  listening(stop: () => void): void {
+    this.stopListening = stop;
+  }
+
+  push(item: T): void {
+    if (this.done) return;
+    const { keyOf } = this.options;
+    if (keyOf) {
+      const key = keyOf(item);
+      const earlier = this.queued.findIndex((queued) => keyOf(queued) === key);
+      if (earlier >= 0) this.queued.splice(earlier, 1);
+    }
+    this.queued.push(item);
+    this.wake();
+  }
+
+  next(): Promise<IteratorResult<Delivery<T>>> {
+    if (this.done) return Promise.resolve({ done: true, value: undefined });
+    if (this.queued.length) return this.nextQueued();
+    return new Promise((resolve) => {
+      this.waiting = resolve;
+    });
+  }
+
+  return(): Promise<IteratorResult<Delivery<T>>> {
+    this.finish();
+    return Promise.resolve({ done: true, value: undefined });
+  }
+
+  [Symbol.asyncIterator](): this {
+    return this;
+  }
+
+  /** Hands the next queued item to a reader already waiting. */
+  protected wake(): void {
+    if (!this.waiting || !this.queued.length) return;
+    const resolve = this.waiting;
+    this.waiting = undefined;
+    void this.nextQueued().then(resolve);
+  }
+
+  private async nextQueued(): Promise<IteratorResult<Delivery<T>>> {
+    const item = this.queued.shift() as T;
+    try {
+      await this.admit();
+    } catch (error) {
+      this.finish();
+      return { done: false, value: error instanceof Error ? error : new Error(String(error)) };
+    }
+    if (this.done) return { done: true, value: undefined };
+    if (this.options.isLast?.(item)) this.finish();
+    return { done: false, value: item };
+  }
+
+  private finish(): void {
+    if (this.done) return;
+    this.done = true;
+    this.queued.length = 0;
+    this.stopListening();
+    const resolve = this.waiting;
+    this.waiting = undefined;
+    resolve?.({ done: true, value: undefined });
+  }
+}
