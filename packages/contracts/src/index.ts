@@ -3,6 +3,7 @@ export * from './admin';
 export * from './admin/screen-texts';
 export * from './brand';
 export * from './browser-support';
+export * from './call';
 export * from './chat';
 export * from './constants';
 export * from './endpoint';

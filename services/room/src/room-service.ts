@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type Logger, startDatabaseService } from '@canstring/service-kit';
+import { callHandlers, startCallSweeper } from './calls';
 import type { RoomConfig } from './config';
 import type { RoomServiceContext } from './context';
 import { schema } from './db/schema';
@@ -35,7 +36,13 @@ export const startRoomService = (
       setUp: async ({ db, nc, log }) => {
         const ctx: RoomServiceContext = { db, nc, config, clock: options.clock ?? systemClock, log };
         const sweeper = startRoomSweeper(ctx);
-        return { handlers: roomHandlers(ctx), close: () => sweeper.stop() };
+        const callSweeper = startCallSweeper(ctx);
+        return {
+          handlers: [...roomHandlers(ctx), ...callHandlers(ctx)],
+          close: async () => {
+            await Promise.all([sweeper.stop(), callSweeper.stop()]);
+          },
+        };
       },
     },
     config,

@@ -1,0 +1,11 @@
+/** Product choices for one-to-one calls where the specification is silent. */
+
+/**
+ * A ring nobody answers ends after this long as 'User is not available for the call !' for the caller
+ * (spec 3 §8); 30 s is about what a phone rings before voicemail.
+ */
+export const CALL_RING_TIMEOUT_MS = 30_000;
+/** Largest session description or ICE candidate text relayed (a video+audio SDP is about 5 kB). */
+export const CALL_SIGNAL_MAX_LENGTH = 20_000;
+/** Camera of a one-to-one call (spec 3 §9: 320x240 at 30 fps). */
+export const CALL_VIDEO_CONSTRAINTS = { width: 320, height: 240, frameRate: 30 } as const;
