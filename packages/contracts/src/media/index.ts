@@ -1,3 +1,4 @@
+export * from './device-preview';
 export * from './endpoints';
 export * from './file-server';
 export * from './live-media';
