@@ -1,5 +1,6 @@
 import type { Logger, NatsConnection } from '@canstring/service-kit';
 import { type AttachmentFeed, startAttachmentFeed } from './modules/attachments/attachment-feed';
+import { type CallFeed, startCallFeed } from './modules/call/call-feed';
 import { type ChatMessageFeed, startChatMessageFeed } from './modules/chat/message-feed';
 import { type PresenceFeed, startPresenceFeed } from './modules/presence/presence-feed';
 import { type RoomFeed, startRoomFeed } from './modules/room/room-feed';
@@ -13,6 +14,7 @@ export interface GatewayFeeds {
   presence: PresenceFeed;
   attachments: AttachmentFeed;
   rooms: RoomFeed;
+  calls: CallFeed;
 }
 
 export const startFeeds = (nc: NatsConnection, log: Logger): GatewayFeeds & { stop(): Promise<void> } => {
@@ -20,13 +22,21 @@ export const startFeeds = (nc: NatsConnection, log: Logger): GatewayFeeds & { st
   const presence = startPresenceFeed(nc, log);
   const attachments = startAttachmentFeed(nc, log);
   const rooms = startRoomFeed(nc, log);
+  const calls = startCallFeed(nc, log);
   return {
     chatMessages,
     presence,
     attachments,
     rooms,
+    calls,
     stop: async () => {
-      await Promise.all([chatMessages.stop(), presence.stop(), attachments.stop(), rooms.stop()]);
+      await Promise.all([
+        chatMessages.stop(),
+        presence.stop(),
+        attachments.stop(),
+        rooms.stop(),
+        calls.stop(),
+      ]);
     },
   };
 };

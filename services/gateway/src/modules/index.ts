@@ -1,5 +1,6 @@
 import { adminModule } from './admin';
 import { attachmentsModule } from './attachments';
+import { callModule } from './call';
 import { chatModule } from './chat';
 import { meetingModule } from './meeting';
 import type { GatewayModule } from './module';
@@ -16,4 +17,5 @@ export const gatewayModules: GatewayModule[] = [
   attachmentsModule,
   meetingModule,
   roomModule,
+  callModule,
 ];

@@ -1,0 +1,13 @@
+import type { GatewayModule } from '../module';
+import { callResolvers } from './call.resolvers';
+import { callTypeDefs } from './call.schema';
+import { callEventsResolvers } from './call-events.resolvers';
+
+export const callModule: GatewayModule = {
+  typeDefs: callTypeDefs,
+  resolvers: {
+    Query: callResolvers.Query,
+    Mutation: callResolvers.Mutation,
+    Subscription: callEventsResolvers.Subscription,
+  },
+};
