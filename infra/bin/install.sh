@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the product needs on Debian 12 with Node 20, doing nothing that is already done.
-#   install.sh          the product: nats-server, pnpm, the workspace's packages
+#   install.sh          the product: nats-server, Janus (SFU) and coturn (relay), pnpm, the workspace's packages
 #   install.sh --test   also what the tests need: Chromium and fonts, PostgreSQL when none answers on 5432
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -17,6 +17,9 @@ answers_on() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 
 missing=()
 command -v nats-server >/dev/null || missing+=(nats-server)
+installed janus || missing+=(janus)
+installed janus-tools || missing+=(janus-tools)
+installed coturn || missing+=(coturn)
 if [ "$mode" = test ]; then
   [ -x /usr/bin/chromium ] || missing+=(chromium)
   installed fonts-liberation || missing+=(fonts-liberation)

@@ -1,4 +1,4 @@
-import { MEDIA_DEFAULT_PORT } from '@canstring/contracts';
+import { MEDIA_DEFAULT_PORT, TURN_DEFAULT_PORT } from '@canstring/contracts';
 import { loadConfig } from '@canstring/service-kit';
 import { z } from 'zod';
 
@@ -13,6 +13,18 @@ export const loadMediaConfig = (env: NodeJS.ProcessEnv = process.env) =>
       ALLOWED_ORIGINS: z.string().optional(),
       /** How long a verified session is trusted before the user service is asked again. */
       MEDIA_SESSION_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
+      /** Janus's admin API (loopback); without JANUS_ADMIN_SECRET the live-media endpoints answer UNAVAILABLE. */
+      JANUS_ADMIN_URL: z.url().default('http://127.0.0.1:7088/admin'),
+      JANUS_ADMIN_SECRET: z.string().min(16).optional(),
+      /** Janus's WebSocket API as browsers reach it. */
+      JANUS_WS_URL: z.string().min(1).default('ws://localhost:8188'),
+      /** coturn's static-auth-secret; without it no relay credentials are issued. */
+      TURN_SECRET: z.string().min(16).optional(),
+      /** Host name browsers reach this machine at (the relay's address in ICE servers). */
+      PUBLIC_HOST: z.string().min(1).default('localhost'),
+      TURN_PORT: z.coerce.number().int().min(1).max(65_535).default(TURN_DEFAULT_PORT),
+      /** How often the SFU rooms are checked for publishers without the right to publish. */
+      MEDIA_PUBLISH_CHECK_MS: z.coerce.number().int().min(200).max(600_000).default(5_000),
     },
     env,
   );

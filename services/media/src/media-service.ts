@@ -11,6 +11,9 @@ import { startAttachmentFilesCleaner } from './files/attachment-files-cleaner';
 import { uploadsDirOf } from './files/locations';
 import { parseAllowedOrigins } from './http/cors';
 import { mediaApp } from './http/media-app';
+import { liveMediaOf, turnOf } from './live-media/live-media-deps';
+import { roomTokenHandler, turnCredentialsHandler } from './live-media/live-media-handlers';
+import { watchLiveMedia } from './live-media/live-media-watch';
 import { uploadsGetHandler } from './uploads-handler';
 
 const VERSION = '0.1.0';
@@ -52,7 +55,8 @@ export const startMediaService = async (
       name: MEDIA_SERVICE_NAME,
       databaseSchema: 'media',
       version: VERSION,
-      description: 'File server: uploads, attachment files, recording downloads',
+      description:
+        'File server (uploads, attachment files, recording downloads) and the SFU and relay control plane',
       schema,
       migrationsFolder,
       setUp: async ({ db, nc, log }) => {
@@ -60,11 +64,14 @@ export const startMediaService = async (
         const verifier = createTokenVerifier(nc, { cacheMs: config.MEDIA_SESSION_CACHE_MS });
         const deps: MediaDeps = { db, nc, verifier, dataDir: config.DATA_DIR, log };
         const cleaner = startAttachmentFilesCleaner(deps);
-        const server = http.createServer(mediaApp(deps, parseAllowedOrigins(config.ALLOWED_ORIGINS)));
+        const media = liveMediaOf(config, nc, log);
+        const watch = media ? watchLiveMedia(media, config.MEDIA_PUBLISH_CHECK_MS) : undefined;
+        const server = http.createServer(mediaApp(deps, parseAllowedOrigins(config.ALLOWED_ORIGINS), media));
         try {
           await listen(server, config.MEDIA_PORT, config.MEDIA_HOST);
         } catch (error) {
           await cleaner.stop();
+          await watch?.stop();
           verifier.close();
           throw error;
         }
@@ -81,12 +88,17 @@ export const startMediaService = async (
                 server.closeIdleConnections();
               });
               await cleaner.stop();
+              await watch?.stop();
             })();
             return closing;
           },
         };
         return {
-          handlers: [uploadsGetHandler(deps)],
+          handlers: [
+            uploadsGetHandler(deps),
+            turnCredentialsHandler(turnOf(config)),
+            roomTokenHandler(media),
+          ],
           exposed: { front },
           close: async () => {
             await front.close();

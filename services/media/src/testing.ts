@@ -80,3 +80,9 @@ export const startMediaServiceForTest = async (opts: {
     },
   };
 };
+export {
+  startCoturnForTest,
+  startJanusForTest,
+  type TestCoturn,
+  type TestJanus,
+} from './live-media/media-servers-for-test';

@@ -16,6 +16,11 @@ export const fileServerPaths = {
   attachment: (attachmentId: number | string) => `/attachments/${attachmentId}`,
   /** Legacy POST multipart (`legacyUploadFields`): answers `{ org_name, name, pages }`. */
   legacyUpload: '/upload',
+  /**
+   * Legacy POST (spec 3 §7) `{ room, user, role }`, `user` being the caller's participant id: answers
+   * the encoded token as text (`decodeLegacyMediaToken`), or FORBIDDEN 'Un authorized'.
+   */
+  legacyMediaTokens: '/tokens',
   health: '/healthz',
 } as const;
 

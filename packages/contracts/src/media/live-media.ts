@@ -3,6 +3,13 @@ import { z } from 'zod';
 /** How long TURN credentials and room media tokens stay valid once issued. */
 export const MEDIA_CREDENTIALS_TTL_SECONDS = 3600;
 
+/**
+ * How long a room media token lets its holder keep a media session: Janus ends sessions whose token
+ * is removed, so it outlives a meeting; it is removed earlier when the participant leaves or the
+ * meeting ends.
+ */
+export const ROOM_MEDIA_TOKEN_TTL_SECONDS = 6 * 3600;
+
 /** The relay server's port (spec 2 §9): TURN/STUN over UDP and TCP. */
 export const TURN_DEFAULT_PORT = 3478;
 
@@ -33,6 +40,11 @@ export const roomMediaTokenSchema = z.object({
   /** Janus WebSocket API, e.g. ws://host:8188 (subprotocol janus-protocol). */
   janusUrl: z.string(),
   janusRoomId: z.number().int().positive(),
+  /**
+   * The id to join the VideoRoom with (`join` `id`): the service knows who publishes by it and
+   * removes from the SFU a publisher whose id is not that of a participant allowed to publish.
+   */
+  feedId: z.number().int().positive(),
   token: z.string(),
   /** Host power or presenter; a participant without it is removed from the SFU if they publish. */
   canPublish: z.boolean(),

@@ -1,15 +1,17 @@
 import { ErrorCode } from '@canstring/contracts';
 import express, { type Express } from 'express';
 import type { MediaDeps } from '../deps';
+import type { LiveMedia } from '../live-media/live-media-deps';
 import { attachmentsRoutes } from '../routes/attachments';
 import { healthRoutes } from '../routes/health';
+import { legacyTokensRoutes } from '../routes/legacy-tokens';
 import { legacyUploadRoutes } from '../routes/legacy-upload';
 import { recordingsRoutes } from '../routes/recordings';
 import { corsMiddleware } from './cors';
 import { requestIdMiddleware } from './request-id';
 
 /** The file server's HTTP routes. */
-export const mediaApp = (deps: MediaDeps, allowedOrigins: string[]): Express => {
+export const mediaApp = (deps: MediaDeps, allowedOrigins: string[], media?: LiveMedia): Express => {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -18,6 +20,7 @@ export const mediaApp = (deps: MediaDeps, allowedOrigins: string[]): Express => 
   app.use(healthRoutes(deps));
   app.use(attachmentsRoutes(deps));
   app.use(legacyUploadRoutes(deps));
+  app.use(legacyTokensRoutes(deps, media));
   app.use(recordingsRoutes(deps));
   app.use((_req, res) => {
     res.status(404).json({ success: false, code: ErrorCode.NotFound, message: 'Not found.' });

@@ -1,0 +1,27 @@
+import { createHash, createHmac } from 'node:crypto';
+
+/** Largest id Janus and JavaScript agree on (53 bits). */
+const MAX_ID = Number.MAX_SAFE_INTEGER;
+
+/**
+ * The VideoRoom id of a meeting: its number when it is one (meeting numbers are digits), so an
+ * operator reading Janus's logs recognises it; otherwise a stable hash of it.
+ */
+export const janusRoomIdOf = (room: string): number => {
+  if (/^\d{1,15}$/.test(room) && Number(room) > 0) return Number(room);
+  const n = createHash('sha256').update(room).digest().readUIntBE(0, 6);
+  return n === 0 ? 1 : n;
+};
+
+/**
+ * The VideoRoom feed id of a participant: derived with a secret, so no one can guess the id of a
+ * participant they have not seen in the room.
+ */
+export const feedIdOf = (participantId: string, secret: string): number => {
+  const n = createHmac('sha256', secret).update(`feed:${participantId}`).digest().readUIntBE(0, 6);
+  return Math.min(MAX_ID, n === 0 ? 1 : n);
+};
+
+/** The secret that lets only the service edit, kick in or destroy one VideoRoom. */
+export const roomSecretOf = (janusRoomId: number, secret: string): string =>
+  createHmac('sha256', secret).update(`room:${janusRoomId}`).digest('base64url');

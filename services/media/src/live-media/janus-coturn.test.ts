@@ -1,0 +1,142 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import { janusAdmin } from '../janus/janus-admin';
+import { janusRooms } from '../janus/janus-rooms';
+import { newRoomMediaToken } from '../tokens/room-media-token';
+import { turnCredentialsFor } from '../turn/turn-credentials';
+import {
+  startCoturnForTest,
+  startJanusForTest,
+  type TestCoturn,
+  type TestJanus,
+} from './media-servers-for-test';
+
+jest.setTimeout(60_000);
+
+let janus: TestJanus;
+let coturn: TestCoturn;
+beforeAll(async () => {
+  [janus, coturn] = await Promise.all([startJanusForTest(), startCoturnForTest()]);
+});
+afterAll(async () => {
+  await Promise.all([janus?.stop(), coturn?.stop()]);
+});
+
+/** One request to Janus's own API over HTTP, as a browser's janus.js would send it. */
+const janusApi = async (path: string, body: Record<string, unknown>) => {
+  const res = await fetch(`${janus.httpUrl}${path}`, {
+    method: 'POST',
+    body: JSON.stringify({ transaction: randomUUID(), ...body }),
+  });
+  return (await res.json()) as { janus: string; data?: { id: number }; error?: { code: number } };
+};
+
+/** Creates a session and attaches to the VideoRoom with a token; answers the handle's path. */
+const attach = async (token: string) => {
+  const session = await janusApi('', { janus: 'create', token });
+  if (session.janus !== 'success') return { refused: session.error?.code };
+  const handle = await janusApi(`/${session.data?.id}`, {
+    janus: 'attach',
+    plugin: 'janus.plugin.videoroom',
+    token,
+  });
+  return { path: `/${session.data?.id}/${handle.data?.id}`, attached: handle.janus === 'success' };
+};
+
+describe('Janus as the media service drives it', () => {
+  it('creates a meeting room with its own secret and destroys it', async () => {
+    const admin = janusAdmin({ url: janus.adminUrl, secret: janus.adminSecret });
+    const rooms = janusRooms(admin, janus.adminSecret);
+    await rooms.ensure(1234567890, 'Weekly sync');
+    await rooms.ensure(1234567890, 'Weekly sync');
+    expect(await rooms.exists(1234567890)).toBe(true);
+    // Without the room's secret nobody may destroy it.
+    await expect(admin.videoroom({ request: 'destroy', room: 1234567890, secret: 'guess' })).rejects.toThrow(
+      /Unauthorized/,
+    );
+    await rooms.destroy(1234567890);
+    expect(await rooms.exists(1234567890)).toBe(false);
+    await rooms.destroy(1234567890);
+  });
+
+  it('only tokens the service added may attach; a removed one ends the session', async () => {
+    const admin = janusAdmin({ url: janus.adminUrl, secret: janus.adminSecret });
+    const token = newRoomMediaToken({ janusRoomId: 7, participantId: randomUUID(), expiry: 1 });
+    expect(await attach(token)).toEqual({ refused: 403 });
+    await admin.addToken(token);
+    const ok = await attach(token);
+    expect(ok).toEqual({ path: expect.any(String), attached: true });
+    expect(await attach('not-a-token')).toEqual({ refused: 403 });
+    await admin.removeToken(token);
+    await admin.removeToken(token);
+    const keepalive = await janusApi(ok.path?.split('/').slice(0, 2).join('/') ?? '', {
+      janus: 'keepalive',
+      token,
+    });
+    expect(keepalive.error?.code).toBe(403);
+  });
+
+  it('a participant joins only a room whose allowed list holds their token, and can be kicked', async () => {
+    const admin = janusAdmin({ url: janus.adminUrl, secret: janus.adminSecret });
+    const rooms = janusRooms(admin, janus.adminSecret);
+    await rooms.ensure(55, 'Room');
+    const token = newRoomMediaToken({ janusRoomId: 55, participantId: randomUUID(), expiry: 1 });
+    await admin.addToken(token);
+    const handle = await attach(token);
+    const join = () =>
+      janusApi(handle.path ?? '', {
+        janus: 'message',
+        token,
+        body: { request: 'join', ptype: 'publisher', room: 55, id: 901, token },
+      });
+    await join();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await rooms.participants(55)).toEqual([]);
+    await rooms.allow(55, [token], 'add');
+    await join();
+    const deadline = Date.now() + 5_000;
+    while ((await rooms.participants(55)).length === 0 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
+    expect(await rooms.participants(55)).toEqual([expect.objectContaining({ id: 901, publisher: false })]);
+    await rooms.kick(55, 901);
+    expect(await rooms.participants(55)).toEqual([]);
+    await rooms.destroy(55);
+  });
+});
+
+const run = promisify(execFile);
+
+/** A TURN allocation with coturn's own test client: true when coturn accepted the credentials. */
+const allocates = async (username: string, credential: string) => {
+  try {
+    await run(
+      'turnutils_uclient',
+      ['-p', String(coturn.port), '-u', username, '-w', credential, '-n', '1', '-m', '1', '-y', '127.0.0.1'],
+      {
+        timeout: 15_000,
+      },
+    );
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe('coturn with the service credentials', () => {
+  const turn = () => ({ secret: coturn.secret, host: '127.0.0.1', port: coturn.port });
+
+  it('accepts fresh credentials and refuses expired or forged ones', async () => {
+    const fresh = turnCredentialsFor(turn(), 'u1', 3600).iceServers[0]!;
+    expect(fresh.urls).toContain(`turn:127.0.0.1:${coturn.port}?transport=udp`);
+    expect(fresh.username).toMatch(/^\d+:u1$/);
+    expect(await allocates(fresh.username, fresh.credential)).toBe(true);
+
+    const expired = turnCredentialsFor(turn(), 'u1', -60).iceServers[0]!;
+    expect(await allocates(expired.username, expired.credential)).toBe(false);
+
+    const forged = turnCredentialsFor({ ...turn(), secret: 'another-secret-of-sixteen' }, 'u1', 3600)
+      .iceServers[0]!;
+    expect(await allocates(forged.username, forged.credential)).toBe(false);
+  });
+});

@@ -1,0 +1,96 @@
+import { roomEventSchema, roomEventSubject } from '@canstring/contracts';
+import { janusRoomIdOf } from '../janus/janus-ids';
+import { parseRoomMediaToken } from '../tokens/room-media-token';
+import type { LiveMedia } from './live-media-deps';
+
+/** How often tokens past their expiry are removed from Janus. */
+const TOKEN_SWEEP_MS = 60_000;
+
+/** Removes the tokens (from the core and the room's allowed list) that `which` selects. */
+const removeTokens = async (
+  media: LiveMedia,
+  which: (parts: NonNullable<ReturnType<typeof parseRoomMediaToken>>) => boolean,
+): Promise<number> => {
+  let removed = 0;
+  for (const token of await media.janus.listTokens()) {
+    const parts = parseRoomMediaToken(token);
+    if (!parts || !which(parts)) continue;
+    await media.janus.removeToken(token);
+    if (await media.rooms.exists(parts.janusRoomId))
+      await media.rooms.allow(parts.janusRoomId, [token], 'remove');
+    removed += 1;
+  }
+  return removed;
+};
+
+/** Removes expired room media tokens; Janus then ends the sessions that used them. */
+export const sweepExpiredTokens = (media: LiveMedia, now = Date.now()) =>
+  removeTokens(media, (parts) => parts.expiry * 1000 <= now);
+
+/**
+ * Follows every room's events (each media instance; all of these steps are idempotent):
+ * - meetingEnded: destroys the VideoRoom (Janus hangs everyone up) and removes its tokens;
+ * - participants who left: their tokens are removed, so their Janus sessions end;
+ * - a change of someone's right to publish: the room's publishers are checked at once.
+ * Besides, every `checkMs` the rooms this instance knows are checked, and every minute expired
+ * tokens are removed.
+ */
+export const watchLiveMedia = (media: LiveMedia, checkMs: number) => {
+  let chain = Promise.resolve();
+  /** One step at a time, in event order; a failure is logged and the next step still runs. */
+  const queue = (what: string, step: () => Promise<unknown>) => {
+    chain = chain
+      .then(async () => {
+        await step();
+      })
+      .catch((error: unknown) => media.log.warn({ err: error }, `live media: ${what} failed`));
+    return chain;
+  };
+
+  const subscription = media.nc.subscribe(roomEventSubject('*'), {
+    callback: (error, msg) => {
+      if (error) return;
+      const parsed = roomEventSchema.safeParse(msg.json());
+      if (!parsed.success) return;
+      const event = parsed.data;
+      const janusRoomId = janusRoomIdOf(event.room);
+      if (event.method === 'meetingEnded') {
+        void queue('ending a room', async () => {
+          media.guard.forget(janusRoomId);
+          await media.rooms.destroy(janusRoomId);
+          await removeTokens(media, (parts) => parts.janusRoomId === janusRoomId);
+        });
+        return;
+      }
+      const rightsChanged = media.guard.apply(event);
+      if (event.left.length > 0) {
+        const left = new Set(event.left);
+        void queue('removing tokens of those who left', () =>
+          removeTokens(media, (parts) => parts.janusRoomId === janusRoomId && left.has(parts.participantId)),
+        );
+      }
+      if (rightsChanged) void queue('checking publishers', () => media.guard.enforce(janusRoomId));
+    },
+  });
+
+  const checkTimer = setInterval(() => {
+    for (const id of media.guard.rooms()) void queue('checking publishers', () => media.guard.enforce(id));
+  }, checkMs);
+  const sweepTimer = setInterval(
+    () => void queue('sweeping tokens', () => sweepExpiredTokens(media)),
+    TOKEN_SWEEP_MS,
+  );
+  checkTimer.unref();
+  sweepTimer.unref();
+
+  return {
+    /** Resolves once the steps queued so far are done (tests). */
+    settled: () => chain,
+    stop: async () => {
+      clearInterval(checkTimer);
+      clearInterval(sweepTimer);
+      subscription.unsubscribe();
+      await chain;
+    },
+  };
+};
