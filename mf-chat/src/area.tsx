@@ -2,6 +2,7 @@ import type { AreaProps } from '@canstring/client';
 import { loadRuntimeConfig } from '@canstring/client';
 import { Box } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
+import { CallProvider } from './call/call-provider';
 import { ChatContextProvider, type ChatMe } from './common/chat-context';
 import { ChatEventsProvider } from './live/chat-events';
 import { ChatWorkspace } from './workspace';
@@ -41,7 +42,9 @@ export const ChatArea = (props: AreaProps) => {
       {me && (
         <ChatContextProvider me={me} fileServerUrl={fileServerUrl} onSignOut={onSignOut}>
           <ChatEventsProvider>
-            <ChatWorkspace areaProps={props} />
+            <CallProvider>
+              <ChatWorkspace areaProps={props} />
+            </CallProvider>
           </ChatEventsProvider>
         </ChatContextProvider>
       )}

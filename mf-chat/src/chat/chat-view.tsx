@@ -2,6 +2,7 @@ import { Flex } from '@chakra-ui/react';
 import { useState } from 'react';
 import { AttachButton, AttachmentCards, UploadProgress } from '../attachments/attachment-parts';
 import { useAttachments } from '../attachments/use-attachments';
+import { CallButton } from '../call/call-button';
 import { useChatContext } from '../common/chat-context';
 import type { SelectedTarget } from '../common/chat-selection';
 import type { ChatItem, Presence } from '../graphql/types';
@@ -52,7 +53,9 @@ export const ChatView = ({
         onClassView={onClassView}
         onToggleMembers={onToggleMembers}
         onBack={onBack}
-      />
+      >
+        {chat.chatType === 'user' && chat.userId && <CallButton userId={chat.userId} />}
+      </ChatHeader>
       <MessageList
         messages={history.messages}
         me={me.id}

@@ -58,3 +58,19 @@ export const FileIcon = (props: IconProps) => (
   <LineIcon {...props} paths={['M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z', 'M14 2v6h6']} />
 );
 export const BackIcon = (props: IconProps) => <LineIcon {...props} paths={['M15 18l-6-6 6-6']} />;
+export const VideoCallIcon = (props: IconProps) => (
+  <LineIcon
+    {...props}
+    paths={['M23 7l-7 5 7 5V7z', 'M3 5h11a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H3a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2z']}
+  />
+);
+export const HangUpIcon = (props: IconProps) => (
+  <LineIcon
+    {...props}
+    paths={[
+      'M10.7 13.3a16 16 0 0 0 3.4 2.6l1.3-1.3a2 2 0 0 1 2.1-.4c.8.3 1.7.5 2.6.6a2 2 0 0 1 1.7 2v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-3.2-2.6',
+      'M5.1 16.9A19.8 19.8 0 0 1 2.1 8.2 2 2 0 0 1 4.1 6h3a2 2 0 0 1 2 1.7c.1.9.3 1.8.6 2.6a2 2 0 0 1-.4 2.1L8 13.6',
+      'M23 1 1 23',
+    ]}
+  />
+);

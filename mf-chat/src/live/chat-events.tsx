@@ -41,7 +41,7 @@ export const createChatEventHub = () => {
  * Keeps one subscription open for as long as the area is shown and hands each pushed value on; a
  * lost subscription is opened again after RESUBSCRIBE_DELAY_MS and reported as `resumed`.
  */
-const follow = <T,>(
+export const follow = <T,>(
   client: ApolloClient,
   query: TypedDocumentNode<T>,
   deliver: (data: T) => void,

@@ -9,3 +9,13 @@ export const CALL_RING_TIMEOUT_MS = 30_000;
 export const CALL_SIGNAL_MAX_LENGTH = 20_000;
 /** Camera of a one-to-one call (spec 3 §9: 320x240 at 30 fps). */
 export const CALL_VIDEO_CONSTRAINTS = { width: 320, height: 240, frameRate: 30 } as const;
+/**
+ * The ring tone, looped while a call rings out or in (spec 3 §9 "The ring audio loops"): the two-tone
+ * ring of 440 + 480 Hz, on for 2 s in every 6 s, generated in the browser (no sound file).
+ */
+export const CALL_RING_TONE = {
+  frequencies: [440, 480],
+  onMs: 2_000,
+  periodMs: 6_000,
+  volume: 0.12,
+} as const;

@@ -23,4 +23,5 @@ export const callScreenTexts = {
   incoming: 'is calling you',
   you: 'You',
   close: 'Close',
+  ok: 'Ok',
 } as const;
