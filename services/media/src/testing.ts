@@ -30,6 +30,8 @@ export const startMediaServiceForTest = async (opts: {
   natsUrl: string;
   databaseUrl?: string;
   dataDir?: string;
+  /** Settings beside the base ones (e.g. JANUS_ADMIN_URL, JANUS_ADMIN_SECRET, TURN_SECRET). */
+  env?: Record<string, string>;
 }): Promise<TestMediaService> => {
   let database: TestDatabase | undefined;
   let databaseUrl = opts.databaseUrl;
@@ -48,6 +50,7 @@ export const startMediaServiceForTest = async (opts: {
     MEDIA_PORT: String(port),
     MEDIA_HOST: '127.0.0.1',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    ...opts.env,
   });
   const cleanUp = async () => {
     ownDir?.remove();

@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import type { RoomEvent, RoomParticipant, RoomState } from '@canstring/contracts';
+import { createLogger } from '@canstring/service-kit';
+import { startJanusForTest, type TestJanus } from '../live-media/media-servers-for-test';
+import { newRoomMediaToken } from '../tokens/room-media-token';
+import { janusAdmin } from './janus-admin';
+import { feedIdOf } from './janus-ids';
+import { type JanusRooms, janusRooms } from './janus-rooms';
+import { mayPublish, publishGuard } from './publish-guard';
+
+jest.setTimeout(60_000);
+
+let janus: TestJanus;
+beforeAll(async () => {
+  janus = await startJanusForTest();
+});
+afterAll(async () => {
+  await janus?.stop();
+});
+
+const ROOM = '4242424242';
+const JANUS_ROOM = Number(ROOM);
+
+const participant = (over: Partial<RoomParticipant>): RoomParticipant => ({
+  participantId: randomUUID(),
+  room: ROOM,
+  userId: null,
+  guestId: randomUUID(),
+  userName: 'Someone',
+  windowId: 'w',
+  videoEnabled: false,
+  audioEnabled: false,
+  userMode: 'viewer',
+  public: true,
+  isHost: false,
+  temphost: false,
+  tempHostUntil: null,
+  wbAllowed: false,
+  screenAllowed: false,
+  micAllowed: false,
+  camAllowed: false,
+  handRaised: false,
+  phone: null,
+  webinar: false,
+  joinedAt: '2026-11-22T10:00:00.000Z',
+  ...over,
+});
+
+const flags = {
+  started: true,
+  ended: false,
+  locked: false,
+  recording: false,
+  recordingId: null,
+  caption: false,
+  privateChatDisabled: false,
+  displayMode: 'none' as const,
+  sharedContent: null,
+  screenSharerId: null,
+  hostAbsentSince: null,
+};
+
+const stateWith = (participants: RoomParticipant[]): RoomState => ({
+  room: ROOM,
+  alias: 'a',
+  title: 't',
+  seatType: 'conference',
+  organizerName: 'O',
+  startAt: '',
+  endAt: '',
+  version: 1,
+  flags,
+  participants,
+  chat: [],
+});
+
+/** Joins the VideoRoom as a publisher through Janus's own API, with the participant's feed id. */
+const joinAs = async (rooms: JanusRooms, feedId: number) => {
+  const admin = janusAdmin({ url: janus.adminUrl, secret: janus.adminSecret });
+  const token = newRoomMediaToken({ janusRoomId: JANUS_ROOM, participantId: randomUUID(), expiry: 1 });
+  await admin.addToken(token);
+  await rooms.allow(JANUS_ROOM, [token], 'add');
+  const post = async (path: string, body: Record<string, unknown>) =>
+    (await (
+      await fetch(`${janus.httpUrl}${path}`, {
+        method: 'POST',
+        body: JSON.stringify({ transaction: randomUUID(), token, ...body }),
+      })
+    ).json()) as { data: { id: number } };
+  const session = (await post('', { janus: 'create' })).data.id;
+  const handle = (await post(`/${session}`, { janus: 'attach', plugin: 'janus.plugin.videoroom' })).data.id;
+  await post(`/${session}/${handle}`, {
+    janus: 'message',
+    body: { request: 'join', ptype: 'publisher', room: JANUS_ROOM, id: feedId, token },
+  });
+};
+
+const feedsIn = async (rooms: JanusRooms) => (await rooms.participants(JANUS_ROOM)).map((p) => p.id).sort();
+
+describe('the publish guard on a real VideoRoom', () => {
+  it('lets hosts and presenters publish, and removes a publisher who lost the right', async () => {
+    const secret = janus.adminSecret;
+    const real = janusRooms(janusAdmin({ url: janus.adminUrl, secret }), secret);
+    // Janus reports `publisher: true` only once a PeerConnection carries media, which needs the
+    // network namespace of the media recipe; here the joined participants are reported as sending.
+    const rooms: JanusRooms = {
+      ...real,
+      participants: async (id) => (await real.participants(id)).map((p) => ({ ...p, publisher: true })),
+    };
+    const guard = publishGuard({ rooms, secret, log: createLogger('test', 'silent') });
+    const host = participant({ isHost: true, public: false });
+    const presenter = participant({ userMode: 'presenter' });
+    const viewer = participant({});
+    expect([host, presenter, viewer].map(mayPublish)).toEqual([true, true, false]);
+
+    await real.ensure(JANUS_ROOM, 'Guarded');
+    guard.seed(stateWith([host, presenter, viewer]));
+    for (const p of [host, presenter, viewer]) await joinAs(real, feedIdOf(p.participantId, secret));
+    const deadline = Date.now() + 5_000;
+    while ((await feedsIn(real)).length < 3 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
+
+    // The viewer is sending: removed; the host and the presenter stay.
+    expect(await guard.enforce(JANUS_ROOM)).toEqual([feedIdOf(viewer.participantId, secret)]);
+    expect(await feedsIn(real)).toEqual(
+      [feedIdOf(host.participantId, secret), feedIdOf(presenter.participantId, secret)].sort(),
+    );
+
+    // The host takes the presenter right away: the next event makes the guard remove them.
+    const event: RoomEvent = {
+      room: ROOM,
+      version: 2,
+      method: 'onGiveConrol',
+      fromParticipantId: host.participantId,
+      payload: '{}',
+      flags,
+      participants: [{ ...presenter, userMode: 'viewer' }],
+      left: [],
+      audience: null,
+      state: null,
+    };
+    expect(guard.apply(event)).toBe(true);
+    expect(guard.apply(event)).toBe(false);
+    expect(await guard.enforce(JANUS_ROOM)).toEqual([feedIdOf(presenter.participantId, secret)]);
+    expect(await feedsIn(real)).toEqual([feedIdOf(host.participantId, secret)]);
+
+    await real.destroy(JANUS_ROOM);
+    expect(await guard.enforce(JANUS_ROOM)).toEqual([]);
+    expect(guard.rooms()).toEqual([]);
+  });
+});
