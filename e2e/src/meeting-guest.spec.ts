@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { administratorToken, uniqueName } from './admin-kit';
 import { newGroup, newMembers } from './chat-kit';
-import { entryTexts, scheduleThroughGateway } from './meeting-kit';
+import { continuePastPreview, entryTexts, scheduleThroughGateway } from './meeting-kit';
 import { testPlatform } from './platform';
 
 test('a guest opens the public link, gives name and phone, and reaches the meeting screen', async ({
@@ -27,6 +27,7 @@ test('a guest opens the public link, gives name and phone, and reaches the meeti
     // A Canadian number without its country code: CA is the default country.
     await popup.getByLabel(entryTexts.phone, { exact: false }).fill('(416) 555-0123');
     await popup.getByRole('button', { name: entryTexts.join }).click();
+    await continuePastPreview(page);
     const screen = page.getByTestId('meeting-screen');
     await expect(screen).toHaveAttribute('data-role', 'guest');
     await expect(page.getByTestId('meeting-title')).toHaveText(title);
@@ -34,6 +35,7 @@ test('a guest opens the public link, gives name and phone, and reaches the meeti
 
     // The pass admits the guest to this meeting again (a reload), and to nothing else.
     await page.reload();
+    await continuePastPreview(page);
     await expect(page.getByTestId('meeting-title')).toHaveText(title);
     const pass = await page.evaluate((key) => sessionStorage.getItem(key), `canstring.guestPass.${alias}`);
     const token = (JSON.parse(pass!) as { token: string }).token;

@@ -34,6 +34,14 @@ export const scheduleOneTimeMeeting = async (page: Page, title: string): Promise
   return link;
 };
 
+/**
+ * The device preview shown after a successful entry check (spec 3 §2): Continue enters the room
+ * with the camera and mic as they are.
+ */
+export const continuePastPreview = async (page: Page) => {
+  await page.getByTestId('device-preview').getByTestId('preview-continue').click();
+};
+
 /** The alias at the end of a public join link. */
 export const aliasOf = (link: string) => new URL(link).pathname.split('/').at(-1)!;
 

@@ -5,6 +5,7 @@ import { newGroup, newMembers, signedInMember } from './chat-kit';
 import {
   administratorAccount,
   aliasOf,
+  continuePastPreview,
   meetingRow,
   openSchedule,
   scheduleOneTimeMeeting,
@@ -44,6 +45,7 @@ test('a host schedules a one-time meeting for a group; a member sees it and join
     await expect(mel.page.getByRole('button', { name: scheduleTexts.createMeeting })).toHaveCount(0);
     await row.getByRole('button', { name: scheduleTexts.joinMeeting }).click();
     await expect(mel.page).toHaveURL(`${testPlatform().shellUrl}/join/${aliasOf(link)}/${member!.firstName}`);
+    await continuePastPreview(mel.page);
     await expect(mel.page.getByTestId('meeting-title')).toHaveText(title);
     // Leaving the room asks first (confirmLeave: Stay Here or Leave).
     await mel.page.getByTestId('toolbar-leave').click();

@@ -2,7 +2,7 @@ import { roomMessages, roomScreenTexts, TEMP_HOST_FIRST_MS } from '@canstring/co
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { administratorToken, graphql, type Member, uniqueName } from './admin-kit';
 import { newGroup, newMembers, signedInMember } from './chat-kit';
-import { administratorAccount, entryTexts, scheduleThroughGateway } from './meeting-kit';
+import { administratorAccount, continuePastPreview, entryTexts, scheduleThroughGateway } from './meeting-kit';
 import { testPlatform } from './platform';
 
 /**
@@ -32,6 +32,7 @@ const inRoom = async (page: Page) =>
 const hostInRoom = async (browser: Browser, request: APIRequestContext, alias: string): Promise<InRoom> => {
   const host = await signedInMember(browser, request, await administratorAccount(request));
   await host.page.goto(`${testPlatform().shellUrl}/host/${alias}`);
+  await continuePastPreview(host.page);
   await inRoom(host.page);
   return { page: host.page, close: () => host.context.close() };
 };
@@ -44,6 +45,7 @@ const memberInRoom = async (
 ): Promise<InRoom> => {
   const signedIn = await signedInMember(browser, request, member);
   await signedIn.page.goto(`${testPlatform().shellUrl}/join/${alias}/${member.firstName}`);
+  await continuePastPreview(signedIn.page);
   await inRoom(signedIn.page);
   return { page: signedIn.page, close: () => signedIn.context.close() };
 };
@@ -57,6 +59,7 @@ const guestAtLink = async (browser: Browser, alias: string, name: string): Promi
   await popup.getByRole('textbox', { name: new RegExp(`^${entryTexts.name}`) }).fill(name);
   await popup.getByLabel(entryTexts.phone, { exact: false }).fill('(416) 555-0123');
   await popup.getByRole('button', { name: entryTexts.join }).click();
+  await continuePastPreview(page);
   await expect(page.getByTestId('meeting-screen')).toBeVisible();
   return { page, close: () => context.close() };
 };

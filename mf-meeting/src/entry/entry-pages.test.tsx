@@ -80,6 +80,8 @@ describe('entering a meeting', () => {
     const answers: Record<string, FakeHandler> = {};
     answers.MeetingEntry = () => ({ data: { meetingEntry: entry } });
     const { gateway, navigate } = show(answers, 'join', member, 'Bea');
+    // The device preview comes first (jsdom has no camera or mic: it says so); Continue enters.
+    fireEvent.click(await screen.findByTestId('preview-continue'));
     expect((await screen.findByTestId('meeting-title')).textContent).toBe('Weekly review');
     expect(gateway.sent[0]?.variables).toEqual({
       alias: 'ab12cd34',
@@ -133,6 +135,7 @@ describe('entering a meeting', () => {
       target: { value: '(416) 555-0123' },
     });
     fireEvent.click(screen.getByRole('button', { name: texts.join }));
+    fireEvent.click(await screen.findByTestId('preview-continue'));
     expect((await screen.findByTestId('meeting-screen')).dataset.role).toBe('guest');
     expect(gateway.sent[0]?.variables).toMatchObject({
       alias: 'ab12cd34',
@@ -156,6 +159,7 @@ describe('entering a meeting', () => {
     const answers: Record<string, FakeHandler> = {};
     answers.MeetingEntry = () => ({ data: { meetingEntry: entry } });
     const { gateway } = show(answers, 'join', null);
+    fireEvent.click(await screen.findByTestId('preview-continue'));
     await screen.findByTestId('meeting-screen');
     expect(gateway.sent[0]?.authorization).toBe('Bearer guest-token');
   });

@@ -5,6 +5,7 @@ import { Box, Spinner } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { serverProblemOf } from '../common/server-problem';
 import { useViewerClock } from '../common/viewer-clock';
+import { PreviewFirst } from '../device-preview/preview-first';
 import { HOST_ENTRY, JOIN_AS_GUEST, MEETING_ENTRY } from '../graphql/documents';
 import type { GuestPass, MeetingEntry } from '../graphql/types';
 import { RoomScreen } from '../room/room-screen';
@@ -35,7 +36,10 @@ const useEntryVariables = (alias: string) => {
   );
 };
 
-/** Checks the link with the server, then enters the room or shows the server's refusal. */
+/**
+ * Checks the link with the server, then shows the device preview and enters the room, or shows the
+ * server's refusal.
+ */
 const CheckedEntry = ({
   alias,
   host,
@@ -68,12 +72,14 @@ const CheckedEntry = ({
   }
   if (!entry) return <Waiting />;
   return (
-    <RoomScreen
-      entry={entry}
-      enteredAs={enteredAs}
-      navigate={navigate}
-      {...(guestToken ? { guestToken } : {})}
-    />
+    <PreviewFirst>
+      <RoomScreen
+        entry={entry}
+        enteredAs={enteredAs}
+        navigate={navigate}
+        {...(guestToken ? { guestToken } : {})}
+      />
+    </PreviewFirst>
   );
 };
 
@@ -103,8 +109,13 @@ export const JoinPage = ({
 
   if (session) return <CheckedEntry alias={alias} host={false} enteredAs="member" navigate={navigate} />;
   if (name) return <ToLanding navigate={navigate} />;
-  if (pass && fresh)
-    return <RoomScreen entry={pass.entry} enteredAs="guest" guestToken={pass.token} navigate={navigate} />;
+  if (pass && fresh) {
+    return (
+      <PreviewFirst>
+        <RoomScreen entry={pass.entry} enteredAs="guest" guestToken={pass.token} navigate={navigate} />
+      </PreviewFirst>
+    );
+  }
   if (pass) {
     return (
       <CheckedEntry

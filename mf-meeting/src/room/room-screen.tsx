@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { copyText } from '../common/copy-text';
 import { publicJoinPath, siteUrl } from '../common/meeting-links';
 import { useViewerClock } from '../common/viewer-clock';
+import { useStartingMedia } from '../device-preview/use-starting-media';
 import type { EntryRole } from '../entry/meeting-screen';
 import type { MeetingEntry } from '../graphql/types';
 import { ChatTab } from './chat-tab';
@@ -91,6 +92,7 @@ export const RoomScreen = ({ entry, enteredAs, guestToken, navigate }: RoomScree
   const me = participants.find((p) => p.participantId === snapshot.participantId);
   const host = me ? holdsHostPower(me) : false;
   const live = snapshot.status === 'live';
+  useStartingMedia(session, live ? me : undefined, snapshot.media);
   const toThankYou = () => navigate(THANK_YOU_PATH);
   const link = siteUrl(publicJoinPath(entry.alias));
 
