@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { MEDIA_DEFAULT_PORT, type RemoteName } from '@canstring/contracts';
+import { MEDIA_DEFAULT_PORT, type RemoteName, TURN_DEFAULT_PORT } from '@canstring/contracts';
 import { loadConfig } from '@canstring/service-kit';
 import { z } from 'zod';
 
@@ -17,6 +17,23 @@ const launcherSettings = {
   LEGACY_PORT: port(4100),
   /** The file server (services/media): chat attachments, legacy uploads, recording downloads. */
   MEDIA_PORT: port(MEDIA_DEFAULT_PORT),
+  /** Janus (the SFU): WebSocket API for browsers, HTTP and admin APIs on loopback for the media service. */
+  JANUS_WS_PORT: port(8188),
+  JANUS_HTTP_PORT: port(8088),
+  JANUS_ADMIN_PORT: port(7088),
+  /** Janus's WebSocket address as browsers reach it; default ws://PUBLIC_HOST:JANUS_WS_PORT. */
+  JANUS_WS_URL: z.string().min(1).optional(),
+  /** UDP ports Janus sends and receives media on. */
+  JANUS_RTP_PORTS: z
+    .string()
+    .regex(/^\d+-\d+$/)
+    .default('20000-20200'),
+  /** The one interface Janus gathers ICE candidates on; unset: the host's interfaces. */
+  JANUS_INTERFACE: z.string().min(1).optional(),
+  /** coturn (the relay, spec 2 §9) on BIND_HOST; relayed media uses TURN_MIN_PORT..TURN_MAX_PORT. */
+  TURN_PORT: port(TURN_DEFAULT_PORT),
+  TURN_MIN_PORT: port(49160),
+  TURN_MAX_PORT: port(49260),
   SHELL_PORT: port(3000),
   REMOTE_ADMIN_PORT: port(3001),
   REMOTE_CHAT_PORT: port(3002),

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type LauncherConfig, webAppsOf, webOrigins } from './config';
 import { waitForHealthy } from './health';
+import { startMediaServers } from './media-servers';
 import { ensureNats } from './nats';
 import type { PrefixedOutput } from './output';
 import { killAllNow, type SupervisedProcess, superviseProcess } from './processes';
@@ -29,8 +30,8 @@ const baseChildEnv = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv =>
   Object.fromEntries(Object.entries(env).filter(([key]) => !privateVariables.includes(key)));
 
 /**
- * Starts the whole platform on one machine: NATS (reused or started), the user service, the
- * gateway and the legacy adapter as supervised child processes, and a static server per web app.
+ * Starts the whole platform on one machine: NATS (reused or started), Janus and coturn, the
+ * services, the gateway and the legacy adapter as supervised child processes, and a static server per web app.
  * Resolves once the gateway and the legacy adapter answer their health checks.
  */
 export const startPlatform = async (
@@ -120,6 +121,11 @@ export const startPlatform = async (
     backends.push(service('meeting', 'meeting', {}), service('recording', 'recording', {}));
     // ROOM_PARTICIPANT_GRACE_MS, ROOM_HOST_ABSENT_MS and ROOM_SWEEP_MS reach it from the environment.
     backends.push(service('room', 'room', {}));
+    const mediaServers = await startMediaServers(config, secrets, output);
+    backends.push(mediaServers.janus, mediaServers.coturn);
+    say(
+      `started Janus (${mediaServers.mediaEnv.JANUS_WS_URL}) and coturn (port ${mediaServers.mediaEnv.TURN_PORT})`,
+    );
     frontDoors.push(
       service('gateway', 'gateway', {
         GATEWAY_PORT: String(config.GATEWAY_PORT),
@@ -137,6 +143,7 @@ export const startPlatform = async (
         MEDIA_PORT: String(config.MEDIA_PORT),
         MEDIA_HOST: mediaHost,
         ALLOWED_ORIGINS: allowedOrigins,
+        ...mediaServers.mediaEnv,
       }),
     );
 

@@ -15,6 +15,8 @@ describe('secrets', () => {
     expect(first.JWT_SECRET.length).toBeGreaterThanOrEqual(40);
     expect(first.LEGACY_PASSPHRASE.length).toBeGreaterThanOrEqual(40);
     expect(first.JWT_SECRET).not.toBe(first.LEGACY_PASSPHRASE);
+    expect(first.JANUS_ADMIN_SECRET.length).toBeGreaterThanOrEqual(40);
+    expect(first.TURN_SECRET).not.toBe(first.JANUS_ADMIN_SECRET);
     const file = path.join(data.dir, SECRETS_FILE);
     expect(statSync(file).mode & 0o777).toBe(0o600);
 
@@ -24,8 +26,14 @@ describe('secrets', () => {
   });
 
   it('takes secrets given in the environment and does not write them to disk', () => {
-    const secrets = loadSecrets(data.dir, { JWT_SECRET: 'from-env', LEGACY_PASSPHRASE: 'pass-from-env' });
-    expect(secrets).toEqual({ JWT_SECRET: 'from-env', LEGACY_PASSPHRASE: 'pass-from-env' });
+    const given = {
+      JWT_SECRET: 'from-env',
+      LEGACY_PASSPHRASE: 'pass-from-env',
+      JANUS_ADMIN_SECRET: 'janus-from-env',
+      TURN_SECRET: 'turn-from-env',
+    };
+    const secrets = loadSecrets(data.dir, given);
+    expect(secrets).toEqual(given);
     expect(() => statSync(path.join(data.dir, SECRETS_FILE))).toThrow();
   });
 

@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSy
 import path from 'node:path';
 
 /** Secrets the platform needs; each must stay the same across restarts or sessions and encrypted data break. */
-export const secretNames = ['JWT_SECRET', 'LEGACY_PASSPHRASE'] as const;
+export const secretNames = ['JWT_SECRET', 'LEGACY_PASSPHRASE', 'JANUS_ADMIN_SECRET', 'TURN_SECRET'] as const;
 export type SecretName = (typeof secretNames)[number];
 export type Secrets = Record<SecretName, string>;
 

@@ -1,0 +1,3 @@
+/** The configurations of Janus and coturn as the launcher and the tests write them (no file-server code). */
+export { type JanusSettings, writeJanusConfig } from './janus/janus-config';
+export { type CoturnSettings, writeCoturnConfig } from './turn/coturn-config';
