@@ -1,0 +1,130 @@
+import { callMessages, callScreenTexts } from '@canstring/contracts';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { newMembers, type SignedInMember, signedInMember } from './chat-kit';
+
+/** A measured figure, kept with the test's result and printed. */
+const figure = (description: string) => {
+  test.info().annotations.push({ type: 'figure', description });
+  console.info(`call e2e: ${description}`);
+};
+
+/**
+ * Keeps every RTCPeerConnection the page makes in a list, so the test can read its statistics
+ * (instrumentation only: the connection itself is Chromium's own).
+ */
+const watchPeerConnections = (member: SignedInMember) =>
+  member.context.addInitScript(() => {
+    const Native = window.RTCPeerConnection;
+    const made: RTCPeerConnection[] = [];
+    (window as unknown as { peerConnections: RTCPeerConnection[] }).peerConnections = made;
+    window.RTCPeerConnection = class extends Native {
+      constructor(configuration?: RTCConfiguration) {
+        super(configuration);
+        made.push(this);
+      }
+    };
+  });
+
+/** Video frames decoded so far on the page's peer connections (inbound-rtp of kind video). */
+const framesDecoded = (page: Page): Promise<number> =>
+  page.evaluate(async () => {
+    let total = 0;
+    for (const connection of (window as unknown as { peerConnections: RTCPeerConnection[] })
+      .peerConnections) {
+      const report = await connection.getStats();
+      report.forEach((entry: { type: string; kind?: string; framesDecoded?: number }) => {
+        if (entry.type === 'inbound-rtp' && entry.kind === 'video') total += entry.framesDecoded ?? 0;
+      });
+    }
+    return total;
+  });
+
+const remoteVideoWidth = (page: Page) =>
+  page.getByTestId('call-remote-video').evaluate((video: HTMLVideoElement) => video.videoWidth);
+
+/** The other side's video plays: it has a size, and decoded frames keep rising. */
+const expectRemoteVideoFlowing = async (page: Page) => {
+  await expect.poll(() => remoteVideoWidth(page), { timeout: 15_000 }).toBeGreaterThan(0);
+  const before = await framesDecoded(page);
+  expect(before).toBeGreaterThan(0);
+  await expect.poll(() => framesDecoded(page), { timeout: 5_000 }).toBeGreaterThan(before + 5);
+};
+
+/** Both signed in, A with the chat to B open; A's and B's peer connections are watched. */
+const twoPeople = async (browser: Browser, request: APIRequestContext) => {
+  const [ana, ben] = await newMembers(request, ['CallAna', 'CallBen']);
+  const b = await signedInMember(browser, request, ben!);
+  await watchPeerConnections(b);
+  await b.page.reload();
+  await expect(b.page.getByTestId('chat-workspace')).toBeVisible();
+  const a = await signedInMember(browser, request, ana!, { user: ben!.id });
+  await watchPeerConnections(a);
+  await a.page.reload();
+  await expect(a.page.getByTestId('chat-view')).toBeVisible();
+  // Ben is online for Ana before she calls (his open page holds a live connection).
+  await expect(a.page.getByTestId('chat-presence')).toHaveText(/online/i);
+  return { a, b };
+};
+
+test('A calls B: B hears the ring, attends, both see each other; A hangs up and B is told the meeting ended', async ({
+  browser,
+  request,
+}) => {
+  const { a, b } = await twoPeople(browser, request);
+  try {
+    await a.page.getByTestId('start-call').click();
+    await expect(a.page.getByTestId('call-ringing')).toHaveText(callMessages.ringing);
+    const incoming = b.page.getByTestId('call-incoming');
+    await expect(incoming).toBeVisible();
+    await expect(b.page.getByTestId('call-incoming-text')).toHaveText(
+      `${a.firstName} ${callScreenTexts.incoming}`,
+    );
+
+    const attendedAt = Date.now();
+    await b.page.getByTestId('call-attend').click();
+    await expect(a.page.getByTestId('call-view')).toBeVisible();
+    await expect(b.page.getByTestId('call-view')).toBeVisible();
+    await Promise.all([expectRemoteVideoFlowing(a.page), expectRemoteVideoFlowing(b.page)]);
+    figure(`attend to video flowing both ways (incl. 5+ more frames): ${Date.now() - attendedAt} ms`);
+    // Each side's own camera is 320x240 (spec 3 §9) and so is what the other decodes.
+    expect(await remoteVideoWidth(a.page)).toBe(320);
+    expect(await remoteVideoWidth(b.page)).toBe(320);
+
+    await a.page.getByTestId('call-hang-up').click();
+    await expect(a.page.getByTestId('call-view')).toHaveCount(0);
+    await expect(b.page.getByTestId('call-notice-text')).toHaveText(callMessages.meetingEnded);
+    await expect(b.page.getByTestId('call-view')).toHaveCount(0);
+    await expect(a.page.getByTestId('call-notice')).toHaveCount(0);
+  } finally {
+    await a.context.close();
+    await b.context.close();
+  }
+});
+
+test('B rejects the ring: A is told B is not available', async ({ browser, request }) => {
+  const { a, b } = await twoPeople(browser, request);
+  try {
+    await a.page.getByTestId('start-call').click();
+    await expect(b.page.getByTestId('call-incoming')).toBeVisible();
+    await b.page.getByTestId('call-reject').click();
+    await expect(b.page.getByTestId('call-incoming')).toHaveCount(0);
+    await expect(a.page.getByTestId('call-notice-text')).toHaveText(callMessages.notAvailable);
+    await expect(a.page.getByTestId('call-outgoing')).toHaveCount(0);
+  } finally {
+    await a.context.close();
+    await b.context.close();
+  }
+});
+
+test('calling someone who is offline: not available, and nothing rings', async ({ browser, request }) => {
+  const [cara, dev] = await newMembers(request, ['CallCara', 'CallDev']);
+  const c = await signedInMember(browser, request, cara!, { user: dev!.id });
+  try {
+    await expect(c.page.getByTestId('chat-presence')).toHaveText(/offline/i);
+    await c.page.getByTestId('start-call').click();
+    await expect(c.page.getByTestId('call-notice-text')).toHaveText(callMessages.notAvailable);
+    await expect(c.page.getByTestId('call-outgoing')).toHaveCount(0);
+  } finally {
+    await c.context.close();
+  }
+});
