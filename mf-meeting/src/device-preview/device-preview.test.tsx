@@ -82,6 +82,19 @@ describe('device preview', () => {
     expect(pressed('preview-audio-toggle')).toBe('true');
   });
 
+  it('offers a camera plugged in while the preview is open', async () => {
+    const { media } = await showPreview([mic]);
+    act(() => media.plug(camera));
+    await waitFor(() => expect(screen.queryByTestId('no-camera')).toBeNull());
+    expect(within(screen.getByTestId('camera-picker')).getAllByRole('option')).toHaveLength(1);
+    fireEvent.click(screen.getByTestId('preview-video-toggle'));
+    fireEvent.click(
+      within(await screen.findByTestId('confirm-camera')).getByRole('button', { name: texts.confirmYes }),
+    );
+    await waitFor(() => expect(pressed('preview-video-toggle')).toBe('true'));
+    expect(media.live().map((track) => track.deviceId)).toEqual(['mic-1', 'cam-1']);
+  });
+
   it('shows the access message when permission is refused, and still lets the person continue', async () => {
     const { onContinue } = await showPreview([camera, mic], true);
     expect(screen.getByTestId('device-access-problem').textContent).toBe(texts.accessProblem);

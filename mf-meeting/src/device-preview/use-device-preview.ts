@@ -133,6 +133,27 @@ export const useDevicePreview = () => {
     };
   }, []);
 
+  // A camera or mic plugged in or out while the preview is open: the pickers follow, and a camera
+  // that arrives can be turned on (after its confirmation).
+  useEffect(() => {
+    const devices = mediaDevicesOf();
+    if (!devices?.addEventListener) return;
+    const relist = () => {
+      void devices.enumerateDevices().then((listed) => {
+        if (!mounted.current) return;
+        const cameras = ofKind(listed, 'videoinput');
+        setState((previous) => ({
+          ...previous,
+          cameras,
+          mics: ofKind(listed, 'audioinput'),
+          noCamera: previous.video === null && !previous.refused && cameras.length === 0,
+        }));
+      });
+    };
+    devices.addEventListener('devicechange', relist);
+    return () => devices.removeEventListener('devicechange', relist);
+  }, []);
+
   /** Opens the camera (the chosen one, or the browser's pick): false when it cannot. */
   const openCamera = useCallback(
     async (cameraId: string | undefined) => {

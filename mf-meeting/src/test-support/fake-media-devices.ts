@@ -52,6 +52,7 @@ export const installFakeMedia = ({
   const requests: MediaStreamConstraints[] = [];
   const tracks: FakeTrack[] = [];
   let granted = false;
+  const changes = new EventTarget();
   const pick = (kind: FakeDevice['kind'], asked: boolean | MediaTrackConstraints | undefined) => {
     if (!asked) return undefined;
     const exact =
@@ -61,6 +62,8 @@ export const installFakeMedia = ({
     return new FakeTrack(kind === 'videoinput' ? 'video' : 'audio', found.deviceId);
   };
   const mediaDevices = {
+    addEventListener: changes.addEventListener.bind(changes),
+    removeEventListener: changes.removeEventListener.bind(changes),
     async enumerateDevices() {
       // Before permission browsers hide both names and ids.
       return devices.map((device) =>
@@ -84,6 +87,11 @@ export const installFakeMedia = ({
     requests,
     tracks,
     live: () => tracks.filter((track) => !track.stopped),
+    /** A device plugged in: the browser tells the page with 'devicechange'. */
+    plug(device: FakeDevice) {
+      devices.push(device);
+      changes.dispatchEvent(new Event('devicechange'));
+    },
     uninstall() {
       Reflect.deleteProperty(navigator, 'mediaDevices');
       Reflect.deleteProperty(globalThis, 'MediaStream');
