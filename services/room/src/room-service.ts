@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { type Logger, startDatabaseService } from '@canstring/service-kit';
-import { callHandlers, startCallSweeper } from './calls';
+import { callHandlers, startCallPresenceWatch, startCallSweeper } from './calls';
 import type { RoomConfig } from './config';
 import type { RoomServiceContext } from './context';
 import { schema } from './db/schema';
@@ -37,10 +37,11 @@ export const startRoomService = (
         const ctx: RoomServiceContext = { db, nc, config, clock: options.clock ?? systemClock, log };
         const sweeper = startRoomSweeper(ctx);
         const callSweeper = startCallSweeper(ctx);
+        const callPresence = startCallPresenceWatch(ctx);
         return {
           handlers: [...roomHandlers(ctx), ...callHandlers(ctx)],
           close: async () => {
-            await Promise.all([sweeper.stop(), callSweeper.stop()]);
+            await Promise.all([sweeper.stop(), callSweeper.stop(), callPresence.stop()]);
           },
         };
       },

@@ -53,3 +53,15 @@ export const inLiveCall = async (db: Pick<Db, 'select'>, userIds: number[]): Pro
     .limit(1);
   return rows.length > 0;
 };
+
+/** The calls that still hold this person (ringing or accepted). */
+export const liveCallsOf = (db: Db, userId: number): Promise<CallRow[]> =>
+  db
+    .select()
+    .from(calls)
+    .where(
+      and(
+        inArray(calls.state, ['ringing', 'accepted']),
+        or(eq(calls.callerId, userId), eq(calls.calleeId, userId)),
+      ),
+    );

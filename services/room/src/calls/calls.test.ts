@@ -231,3 +231,50 @@ describe('signals', () => {
     expect((await bBox.next((e) => e.kind === 'ended')).call.callId).toBe(callId);
   });
 });
+
+describe('someone going offline', () => {
+  /** A member with one live connection, and a way to close it. */
+  const connected = async () => {
+    const actor = await bed.newUser();
+    const connectionId = randomUUID();
+    await call(bed.nc, presenceEndpoints.connected, {
+      connectionId,
+      instanceId: 'calls-test',
+      userId: actor.userId,
+    });
+    const disconnect = () => call(bed.nc, presenceEndpoints.disconnected, { connectionId });
+    return { actor, disconnect };
+  };
+
+  it('ends their open call; the other person is told it ended', async () => {
+    const a = await online();
+    const b = await connected();
+    const aBox = await inbox(a);
+    const { call: ringing } = await start(a, b.actor);
+    await call(bed.nc, callEndpoints.accept, { actor: b.actor, callId: ringing.callId });
+    await b.disconnect();
+    const ended = await aBox.next((e) => e.kind === 'ended');
+    expect(ended).toMatchObject({
+      fromUserId: b.actor.userId,
+      call: { callId: ringing.callId, state: 'ended' },
+    });
+    // The one who stayed is free again.
+    await expect(start(a, await online())).resolves.toMatchObject({ call: { state: 'ringing' } });
+  });
+
+  it('ends a ring to them as missed, and a ring from them as cancelled', async () => {
+    const a = await online();
+    const b = await connected();
+    const aBox = await inbox(a);
+    await start(a, b.actor);
+    await b.disconnect();
+    expect((await aBox.next((e) => e.kind === 'missed')).fromUserId).toBeNull();
+
+    const c = await connected();
+    const d = await online();
+    const dBox = await inbox(d);
+    await start(c.actor, d);
+    await c.disconnect();
+    expect((await dBox.next((e) => e.kind === 'cancelled')).fromUserId).toBe(c.actor.userId);
+  });
+});
