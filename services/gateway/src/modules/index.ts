@@ -2,6 +2,7 @@ import { adminModule } from './admin';
 import { attachmentsModule } from './attachments';
 import { callModule } from './call';
 import { chatModule } from './chat';
+import { mediaModule } from './media';
 import { meetingModule } from './meeting';
 import type { GatewayModule } from './module';
 import { presenceModule } from './presence';
@@ -18,4 +19,5 @@ export const gatewayModules: GatewayModule[] = [
   meetingModule,
   roomModule,
   callModule,
+  mediaModule,
 ];

@@ -1,0 +1,26 @@
+/**
+ * GraphQL schema of a live room's conference media (spec 3 §5, §7): what a participant needs to join
+ * their room on the SFU (Janus VideoRoom). `IceServer` is the call module's type.
+ */
+export const mediaTypeDefs = /* GraphQL */ `
+  "A participant's pass to their room's conference on the SFU."
+  type RoomMediaToken {
+    "Janus WebSocket API (subprotocol janus-protocol)."
+    janusUrl: String!
+    "The VideoRoom (up to 48 bits, beyond GraphQL Int)."
+    janusRoomId: Float!
+    "The id to join the VideoRoom with (up to 48 bits); the SFU removes a publisher not allowed to publish."
+    feedId: Float!
+    "The token Janus accepts for this participant's session."
+    token: String!
+    "Host power or presenter: whether publishing is allowed now."
+    canPublish: Boolean!
+    iceServers: [IceServer!]!
+    expiresAt: String!
+  }
+
+  type Query {
+    "The SFU pass of one of the caller's participants (member or guest); FORBIDDEN for anyone else."
+    roomMediaToken(participantId: ID!): RoomMediaToken!
+  }
+`;
