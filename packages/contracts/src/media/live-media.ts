@@ -1,5 +1,12 @@
 import { z } from 'zod';
 
+/** Refusals of the media service's live-media endpoints (the spec is silent; 'Un authorized' is in `messages`). */
+export const mediaMessages = {
+  liveMediaNotConfigured: 'Live media is not configured on this server.',
+  relayNotConfigured: 'The relay server is not configured.',
+  sfuUnavailable: 'The conference server is not available right now. Please try again in a moment.',
+} as const;
+
 /** How long TURN credentials and room media tokens stay valid once issued. */
 export const MEDIA_CREDENTIALS_TTL_SECONDS = 3600;
 

@@ -3,8 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { janusAdmin } from '../janus/janus-admin';
 import { janusRooms } from '../janus/janus-rooms';
-import { newRoomMediaToken } from '../tokens/room-media-token';
+import { newRoomMediaToken, parseRoomMediaToken } from '../tokens/room-media-token';
 import { turnCredentialsFor } from '../turn/turn-credentials';
+import type { LiveMedia } from './live-media-deps';
+import { sweepExpiredTokens } from './live-media-watch';
 import {
   startCoturnForTest,
   startJanusForTest,
@@ -138,5 +140,37 @@ describe('coturn with the service credentials', () => {
     const forged = turnCredentialsFor({ ...turn(), secret: 'another-secret-of-sixteen' }, 'u1', 3600)
       .iceServers[0]!;
     expect(await allocates(forged.username, forged.credential)).toBe(false);
+  });
+});
+
+describe('expired room media tokens', () => {
+  it('are removed from Janus by the sweep; fresh ones and foreign ones stay', async () => {
+    const admin = janusAdmin({ url: janus.adminUrl, secret: janus.adminSecret });
+    const rooms = janusRooms(admin, janus.adminSecret);
+    const media = {
+      janus: admin,
+      rooms,
+    } as Pick<LiveMedia, 'janus' | 'rooms'> as LiveMedia;
+    await rooms.ensure(77, 'Sweep');
+    const now = Date.now();
+    const expired = newRoomMediaToken({
+      janusRoomId: 77,
+      participantId: randomUUID(),
+      expiry: Math.floor(now / 1000) - 1,
+    });
+    const fresh = newRoomMediaToken({
+      janusRoomId: 77,
+      participantId: randomUUID(),
+      expiry: Math.floor(now / 1000) + 60,
+    });
+    for (const token of [expired, fresh, 'someone-else']) await admin.addToken(token);
+    await rooms.allow(77, [expired, fresh], 'add');
+    // Tests above left expired tokens of their own: those go too.
+    expect(await sweepExpiredTokens(media, now)).toBeGreaterThanOrEqual(1);
+    const left = await admin.listTokens();
+    expect(left.filter((t) => (parseRoomMediaToken(t)?.expiry ?? Infinity) * 1000 <= now)).toEqual([]);
+    expect(left).toEqual(expect.arrayContaining([fresh, 'someone-else']));
+    expect(left).not.toContain(expired);
+    await rooms.destroy(77);
   });
 });

@@ -1,4 +1,4 @@
-import { AppError, ErrorCode } from '@canstring/contracts';
+import { AppError, ErrorCode, mediaMessages } from '@canstring/contracts';
 import type { Logger, NatsConnection } from '@canstring/service-kit';
 import type { MediaConfig } from '../config';
 import { type JanusAdmin, janusAdmin } from '../janus/janus-admin';
@@ -21,7 +21,7 @@ export interface LiveMedia {
 }
 
 export const liveMediaNotConfigured = () =>
-  new AppError(ErrorCode.Unavailable, 'Live media is not configured on this server.');
+  new AppError(ErrorCode.Unavailable, mediaMessages.liveMediaNotConfigured);
 
 /** The relay's settings, or undefined when no relay secret is configured. */
 export const turnOf = (config: MediaConfig): TurnSettings | undefined =>

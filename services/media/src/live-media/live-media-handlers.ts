@@ -1,4 +1,10 @@
-import { AppError, ErrorCode, MEDIA_CREDENTIALS_TTL_SECONDS, mediaEndpoints } from '@canstring/contracts';
+import {
+  AppError,
+  ErrorCode,
+  MEDIA_CREDENTIALS_TTL_SECONDS,
+  mediaEndpoints,
+  mediaMessages,
+} from '@canstring/contracts';
 import { handler } from '@canstring/service-kit';
 import { issueRoomToken } from '../tokens/issue-room-token';
 import type { TurnSettings } from '../turn/turn-credentials';
@@ -8,7 +14,7 @@ import { type LiveMedia, liveMediaNotConfigured } from './live-media-deps';
 /** `media.turn.credentials`: relay credentials named after the caller, for one hour. */
 export const turnCredentialsHandler = (turn: TurnSettings | undefined) =>
   handler(mediaEndpoints.turnCredentials, async ({ caller }) => {
-    if (!turn) throw new AppError(ErrorCode.Unavailable, 'The relay server is not configured.');
+    if (!turn) throw new AppError(ErrorCode.Unavailable, mediaMessages.relayNotConfigured);
     const id = 'actor' in caller ? `u${caller.actor.userId}` : `g${caller.guest.guestId}`;
     return turnCredentialsFor(turn, id, MEDIA_CREDENTIALS_TTL_SECONDS);
   });

@@ -1,6 +1,7 @@
 import {
   AppError,
   ErrorCode,
+  mediaMessages,
   ROOM_MEDIA_TOKEN_TTL_SECONDS,
   type RoomCaller,
   type RoomMediaToken,
@@ -9,6 +10,7 @@ import {
   roomMessages,
 } from '@canstring/contracts';
 import { call } from '@canstring/service-kit';
+import { JanusError } from '../janus/janus-admin';
 import { feedIdOf, janusRoomIdOf } from '../janus/janus-ids';
 import { mayPublish } from '../janus/publish-guard';
 import type { LiveMedia } from '../live-media/live-media-deps';
@@ -38,9 +40,15 @@ export const issueRoomToken = async (
   const janusRoomId = janusRoomIdOf(state.room);
   const expiry = Math.floor(Date.now() / 1000) + ROOM_MEDIA_TOKEN_TTL_SECONDS;
   const token = newRoomMediaToken({ janusRoomId, participantId, expiry });
-  await media.rooms.ensure(janusRoomId, state.title.slice(0, 100) || state.room);
-  await media.janus.addToken(token);
-  await media.rooms.allow(janusRoomId, [token], 'add');
+  try {
+    await media.rooms.ensure(janusRoomId, state.title.slice(0, 100) || state.room);
+    await media.janus.addToken(token);
+    await media.rooms.allow(janusRoomId, [token], 'add');
+  } catch (error) {
+    if (!(error instanceof JanusError)) throw error;
+    media.log.warn({ err: error, janusRoomId }, 'Janus refused or did not answer a room token');
+    throw new AppError(ErrorCode.Unavailable, mediaMessages.sfuUnavailable);
+  }
   media.guard.seed(state);
 
   const ice = media.turn
