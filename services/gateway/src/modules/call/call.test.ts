@@ -1,4 +1,5 @@
 import { callMessages } from '@canstring/contracts';
+import { startMediaServiceForTest } from '@canstring/media-service/testing';
 import { startRoomServiceForTest, type TestRoomService } from '@canstring/room-service/testing';
 import type { Client } from 'graphql-ws';
 import { eventually } from '../../test-client';
@@ -156,4 +157,28 @@ it('delivers a rejection to the caller', async () => {
 it('refuses a subscription without a session', async () => {
   const received = listen(bed.socket(''));
   expect(await eventually(async () => received.errors.length > 0)).toBe(true);
+});
+
+it('gives a signed-in member relay servers for a call, and nobody else', async () => {
+  const media = await startMediaServiceForTest({
+    natsUrl: bed.nats.url,
+    env: { TURN_SECRET: 'call-test-turn-secret-0123456789', PUBLIC_HOST: 'calls.example.org' },
+  });
+  try {
+    const hal = await bed.person('Hal');
+    const query = '{ callIceServers { urls username credential } }';
+    const answer = await gqlOk<{
+      callIceServers: { urls: string[]; username: string; credential: string }[];
+    }>(query, {}, hal);
+    expect(answer.callIceServers.length).toBeGreaterThan(0);
+    const [server] = answer.callIceServers;
+    expect(server?.urls.some((url) => url.startsWith('turn:calls.example.org'))).toBe(true);
+    // The TURN REST scheme: '<unix expiry>:<id>' and a credential made from it.
+    expect(server?.username).toMatch(/^\d+:/);
+    expect(server?.credential.length).toBeGreaterThan(0);
+    const refused = await bed.gql(query, undefined, '');
+    expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  } finally {
+    await media.stop();
+  }
 });
