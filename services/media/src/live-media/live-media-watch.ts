@@ -50,7 +50,13 @@ export const watchLiveMedia = (media: LiveMedia, checkMs: number) => {
   const subscription = media.nc.subscribe(roomEventSubject('*'), {
     callback: (error, msg) => {
       if (error) return;
-      const parsed = roomEventSchema.safeParse(msg.json());
+      let body: unknown;
+      try {
+        body = msg.json();
+      } catch {
+        return;
+      }
+      const parsed = roomEventSchema.safeParse(body);
       if (!parsed.success) return;
       const event = parsed.data;
       const janusRoomId = janusRoomIdOf(event.room);
