@@ -9,21 +9,37 @@ const figure = (description: string) => {
 };
 
 /**
- * Keeps every RTCPeerConnection the page makes in a list, so the test can read its statistics
- * (instrumentation only: the connection itself is Chromium's own).
+ * Keeps every RTCPeerConnection and AudioContext the page makes in a list, so the test can read the
+ * connection's statistics and hear whether a ring plays (instrumentation only: both are Chromium's own).
  */
 const watchPeerConnections = (member: SignedInMember) =>
   member.context.addInitScript(() => {
-    const Native = window.RTCPeerConnection;
-    const made: RTCPeerConnection[] = [];
-    (window as unknown as { peerConnections: RTCPeerConnection[] }).peerConnections = made;
-    window.RTCPeerConnection = class extends Native {
+    const NativeConnection = window.RTCPeerConnection;
+    const connections: RTCPeerConnection[] = [];
+    const NativeAudio = window.AudioContext;
+    const audio: AudioContext[] = [];
+    Object.assign(window, { peerConnections: connections, audioContexts: audio });
+    window.RTCPeerConnection = class extends NativeConnection {
       constructor(configuration?: RTCConfiguration) {
         super(configuration);
-        made.push(this);
+        connections.push(this);
+      }
+    };
+    window.AudioContext = class extends NativeAudio {
+      constructor(options?: AudioContextOptions) {
+        super(options);
+        audio.push(this);
       }
     };
   });
+
+/** Whether a ring tone plays now: an audio context of the page is running. */
+const ringPlays = (page: Page): Promise<boolean> =>
+  page.evaluate(() =>
+    (window as unknown as { audioContexts: AudioContext[] }).audioContexts.some(
+      (context) => context.state === 'running',
+    ),
+  );
 
 /** Video frames decoded so far on the page's peer connections (inbound-rtp of kind video). */
 const framesDecoded = (page: Page): Promise<number> =>
@@ -80,12 +96,23 @@ test('A calls B: B hears the ring, attends, both see each other; A hangs up and 
       `${a.firstName} ${callScreenTexts.incoming}`,
     );
 
+    // Both ring (spec 3 §9): the caller while ringing out, the callee while the popup is open.
+    await expect.poll(() => ringPlays(a.page)).toBe(true);
+    await expect.poll(() => ringPlays(b.page)).toBe(true);
+
     const attendedAt = Date.now();
     await b.page.getByTestId('call-attend').click();
     await expect(a.page.getByTestId('call-view')).toBeVisible();
     await expect(b.page.getByTestId('call-view')).toBeVisible();
+    await Promise.all([
+      expect.poll(() => remoteVideoWidth(a.page), { timeout: 15_000 }).toBeGreaterThan(0),
+      expect.poll(() => remoteVideoWidth(b.page), { timeout: 15_000 }).toBeGreaterThan(0),
+    ]);
+    figure(`attend to the first remote frame on both sides: ${Date.now() - attendedAt} ms`);
     await Promise.all([expectRemoteVideoFlowing(a.page), expectRemoteVideoFlowing(b.page)]);
-    figure(`attend to video flowing both ways (incl. 5+ more frames): ${Date.now() - attendedAt} ms`);
+    // The ring stops once the call is open.
+    expect(await ringPlays(a.page)).toBe(false);
+    expect(await ringPlays(b.page)).toBe(false);
     // Each side's own camera is 320x240 (spec 3 §9) and so is what the other decodes.
     expect(await remoteVideoWidth(a.page)).toBe(320);
     expect(await remoteVideoWidth(b.page)).toBe(320);
