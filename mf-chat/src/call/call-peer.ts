@@ -8,11 +8,15 @@ export interface CallPeerOptions {
   send: (type: CallSignalType, payload: string) => Promise<unknown>;
   onLocalStream: (stream: MediaStream) => void;
   onRemoteStream: (stream: MediaStream) => void;
+  /** Camera or mic refused or missing. */
+  onMediaFailure: (error: unknown) => void;
+  /** A signal not delivered, or the connection failed. */
   onFailure: (error: unknown) => void;
 }
 
 /**
- * The peer-to-peer half of a one-to-one call: camera (320x240 at 30 fps) and microphone, one
+ * The peer-to-peer half of a one-to-one call: camera (320x240 at 30 fps) and microphone (receive only
+ * when the browser refuses them), one
  * RTCPeerConnection, and the offer/answer/candidate exchange through the gateway. Every step runs on
  * one chain, so messages are handled in the order they came; candidates that come before the other
  * side's description wait for it.
@@ -42,7 +46,44 @@ export class CallPeer {
   }
 
   private async start(): Promise<void> {
-    const local = await navigator.mediaDevices.getUserMedia({
+    const local = await this.camera().catch((error: unknown) => {
+      if (!this.closed) this.options.onMediaFailure(error);
+      return null;
+    });
+    if (this.closed) {
+      for (const track of local?.getTracks() ?? []) track.stop();
+      return;
+    }
+    const connection = new RTCPeerConnection({ iceServers: await this.options.iceServers });
+    this.connection = connection;
+    if (local) {
+      this.local = local;
+      this.options.onLocalStream(local);
+      for (const track of local.getTracks()) connection.addTrack(track, local);
+    } else if (this.options.initiator) {
+      // Without a camera or mic the person still sees and hears the other side.
+      connection.addTransceiver('video', { direction: 'recvonly' });
+      connection.addTransceiver('audio', { direction: 'recvonly' });
+    }
+    connection.onicecandidate = ({ candidate }) => {
+      if (candidate) void this.send('candidate', candidate.toJSON());
+    };
+    connection.ontrack = ({ streams, track }) => {
+      this.options.onRemoteStream(streams[0] ?? new MediaStream([track]));
+    };
+    connection.onconnectionstatechange = () => {
+      if (connection.connectionState === 'failed') this.fail(new Error('peer connection failed'));
+    };
+    if (this.options.initiator) {
+      const offer = await connection.createOffer();
+      await connection.setLocalDescription(offer);
+      await this.send('offer', { sdp: offer.sdp });
+    }
+  }
+
+  private camera(): Promise<MediaStream> {
+    if (!navigator.mediaDevices) return Promise.reject(new Error('no media devices'));
+    return navigator.mediaDevices.getUserMedia({
       video: {
         width: CALL_VIDEO_CONSTRAINTS.width,
         height: CALL_VIDEO_CONSTRAINTS.height,
@@ -50,26 +91,6 @@ export class CallPeer {
       },
       audio: true,
     });
-    if (this.closed) {
-      for (const track of local.getTracks()) track.stop();
-      return;
-    }
-    this.local = local;
-    this.options.onLocalStream(local);
-    const connection = new RTCPeerConnection({ iceServers: await this.options.iceServers });
-    this.connection = connection;
-    for (const track of local.getTracks()) connection.addTrack(track, local);
-    connection.onicecandidate = ({ candidate }) => {
-      if (candidate) void this.send('candidate', candidate.toJSON());
-    };
-    connection.ontrack = ({ streams, track }) => {
-      this.options.onRemoteStream(streams[0] ?? new MediaStream([track]));
-    };
-    if (this.options.initiator) {
-      const offer = await connection.createOffer();
-      await connection.setLocalDescription(offer);
-      await this.send('offer', { sdp: offer.sdp });
-    }
   }
 
   private async handle(type: CallSignalType, payload: { sdp?: string } & RTCIceCandidateInit) {

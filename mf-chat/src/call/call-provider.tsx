@@ -1,6 +1,8 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { describeError } from '@canstring/client/apollo';
-import { ErrorCode } from '@canstring/contracts';
+import { callMessages, devicePreviewTexts, ErrorCode } from '@canstring/contracts';
+import { notify } from '@canstring/ui';
 import {
   createContext,
   type ReactNode,
@@ -104,7 +106,12 @@ export const CallProvider = ({ children }: { children: ReactNode }) => {
         client.mutate({ mutation: SEND_CALL_SIGNAL, variables: { callId: openCallId, type, payload } }),
       onLocalStream: setLocalStream,
       onRemoteStream: setRemoteStream,
-      onFailure: (error) => reportLater.current(error),
+      onMediaFailure: () => notify(devicePreviewTexts.accessProblem, 'error'),
+      // The server's refusals in its words; a connection that fails in the browser in ours.
+      onFailure: (error) =>
+        CombinedGraphQLErrors.is(error)
+          ? reportLater.current(error)
+          : notify(callMessages.connectionFailed, 'error'),
     });
     peer.current = created;
     for (const event of early.current.splice(0)) {

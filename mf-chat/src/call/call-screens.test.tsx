@@ -1,6 +1,6 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { callMessages, callScreenTexts } from '@canstring/contracts';
+import { callMessages, callScreenTexts, devicePreviewTexts } from '@canstring/contracts';
 import { UiProvider } from '@canstring/ui';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Observable, type Subscriber } from 'rxjs';
@@ -116,6 +116,8 @@ describe('an incoming call', () => {
     await waitFor(() => screen.getByTestId('call-view'));
     expect(gateway.of('AttendCall')).toHaveLength(1);
     expect(screen.getByTestId('call-local-video').tagName).toBe('VIDEO');
+    // This browser has no camera or mic to give (jsdom): the person is told, in the spec's words.
+    await waitFor(() => screen.getByText(devicePreviewTexts.accessProblem));
     gateway.push(event('ended', call('ended'), '2'));
     await waitFor(() => screen.getByTestId('call-notice'));
     expect(screen.getByTestId('call-notice-text').textContent).toBe(callMessages.meetingEnded);

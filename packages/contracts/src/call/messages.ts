@@ -12,6 +12,8 @@ export const callMessages = {
   notConnected: 'This call is not connected yet',
   onlyCalleeAnswers: 'Only the person called can answer',
   alreadyInCall: 'You are already in a call',
+  /** Not in the spec: the two browsers could not reach each other (no route, relay refused). */
+  connectionFailed: 'The call could not connect, please try again',
 } as const;
 
 /** Labels of the call screens (spec 2 §2.4, §2.8). */
