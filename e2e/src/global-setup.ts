@@ -61,6 +61,8 @@ const globalSetup = async () => {
     LOG_LEVEL: 'info',
     // Longer than a temporary host's first 15 s, so the room e2e can watch that power expire.
     ROOM_PARTICIPANT_GRACE_MS: '40000',
+    // In the media run's network namespace: the veth address Janus gathers candidates on.
+    ...(process.env.E2E_JANUS_INTERFACE ? { JANUS_INTERFACE: process.env.E2E_JANUS_INTERFACE } : {}),
   };
   const out = openSync(logFile, 'a');
   const launcher = spawn(process.execPath, ['--import', 'tsx', 'infra/src/launcher/main.ts'], {

@@ -19,7 +19,6 @@ import type { MeetingEntry } from '../graphql/types';
 import { ChatTab } from './chat-tab';
 import { DialogueTab } from './dialogue-tab';
 import { InfoTab } from './info-tab';
-import { ParticipantTiles } from './participant-tiles';
 import { ParticipantsTab } from './participants-tab';
 import { PortraitNotice } from './portrait-notice';
 import type { SendSignal } from './room-actions';
@@ -34,6 +33,8 @@ import { useAfter, useStartReminders } from './room-timings';
 import { type PanelTab, SidePanel } from './side-panel';
 import { Toolbar } from './toolbar';
 import { useRoomSession } from './use-room-session';
+import { useConference } from './video-grid/use-conference';
+import { VideoGrid } from './video-grid/video-grid';
 
 const THANK_YOU_PATH = '/thankyou';
 const texts = roomScreenTexts;
@@ -93,6 +94,7 @@ export const RoomScreen = ({ entry, enteredAs, guestToken, navigate }: RoomScree
   const host = me ? holdsHostPower(me) : false;
   const live = snapshot.status === 'live';
   useStartingMedia(session, live ? me : undefined, snapshot.media);
+  const conference = useConference(live ? snapshot.participantId : null, me, snapshot.media, guestToken);
   const toThankYou = () => navigate(THANK_YOU_PATH);
   const link = siteUrl(publicJoinPath(entry.alias));
 
@@ -173,6 +175,11 @@ export const RoomScreen = ({ entry, enteredAs, guestToken, navigate }: RoomScree
           </Notice>
         )}
         {reminders.hint && <Notice testId="start-hint">{roomMessages.startHint}</Notice>}
+        {live && conference.publishError && (
+          <Notice testId="publish-failed" status="error">
+            {conference.publishError}
+          </Notice>
+        )}
         {live && flags?.hostAbsentSince && (
           <Notice testId="host-absent" status="warning">
             {roomMessages.hostAbsent}
@@ -181,7 +188,7 @@ export const RoomScreen = ({ entry, enteredAs, guestToken, navigate }: RoomScree
       </Stack>
       <Flex flex="1" direction={{ base: 'column', md: 'row' }} minHeight="0">
         <Box flex="1" minWidth="0">
-          <ParticipantTiles participants={participants} />
+          <VideoGrid participants={participants} meId={snapshot.participantId} conference={conference} />
         </Box>
         {panelOpen && (
           <SidePanel

@@ -1,3 +1,4 @@
+export * from './conference';
 export * from './device-preview';
 export * from './endpoints';
 export * from './file-server';

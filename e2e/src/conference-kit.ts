@@ -1,0 +1,90 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Browser-side probes of the conference: every RTCPeerConnection the page makes is kept (janus.js
+ * does not expose them), so the spec can read `getStats()` as the media recipe asks.
+ */
+export const keepPeerConnections = async (page: Page) => {
+  await page.addInitScript(() => {
+    const Native = window.RTCPeerConnection;
+    const kept: RTCPeerConnection[] = [];
+    (window as unknown as { keptPeerConnections: RTCPeerConnection[] }).keptPeerConnections = kept;
+    window.RTCPeerConnection = class extends Native {
+      constructor(config?: RTCConfiguration) {
+        super(config);
+        kept.push(this);
+      }
+    };
+  });
+};
+
+export interface MediaCounters {
+  /** framesDecoded of each inbound video stream of the open connections. */
+  framesDecoded: number[];
+  /** bytesSent of each outbound audio stream of the open connections. */
+  audioBytesSent: number[];
+  /** bytesSent of each outbound video stream of the open connections. */
+  videoBytesSent: number[];
+  /** videoWidth of each remote tile's <video>. */
+  remoteWidths: number[];
+}
+
+export const mediaCounters = (page: Page): Promise<MediaCounters> =>
+  page.evaluate(async () => {
+    const kept = (window as unknown as { keptPeerConnections: RTCPeerConnection[] }).keptPeerConnections;
+    const counters = {
+      framesDecoded: [] as number[],
+      audioBytesSent: [] as number[],
+      videoBytesSent: [] as number[],
+    };
+    for (const pc of kept) {
+      if (pc.connectionState === 'closed') continue;
+      const stats = await pc.getStats();
+      stats.forEach((s: { type: string; kind?: string; framesDecoded?: number; bytesSent?: number }) => {
+        if (s.type === 'inbound-rtp' && s.kind === 'video') counters.framesDecoded.push(s.framesDecoded ?? 0);
+        if (s.type === 'outbound-rtp' && s.kind === 'audio') counters.audioBytesSent.push(s.bytesSent ?? 0);
+        if (s.type === 'outbound-rtp' && s.kind === 'video') counters.videoBytesSent.push(s.bytesSent ?? 0);
+      });
+    }
+    const remoteWidths = Array.from(
+      document.querySelectorAll<HTMLVideoElement>('[data-testid="remote-video"]'),
+      (v) => v.videoWidth,
+    );
+    return { ...counters, remoteWidths };
+  });
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+/**
+ * Waits until the page shows `count` remote pictures (videoWidth > 0) and decodes `count` inbound
+ * video streams whose framesDecoded all rise over a second.
+ */
+export const expectDecodingVideos = async (page: Page, count: number) => {
+  await expect
+    .poll(async () => (await mediaCounters(page)).remoteWidths.filter((w) => w > 0).length, {
+      timeout: 30_000,
+    })
+    .toBe(count);
+  const before = await mediaCounters(page);
+  expect(before.framesDecoded).toHaveLength(count);
+  await expect
+    .poll(
+      async () => {
+        const after = await mediaCounters(page);
+        return (
+          after.framesDecoded.length === count &&
+          after.framesDecoded.every((n, i) => n > (before.framesDecoded[i] ?? 0))
+        );
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+};
+
+/** Whether the page's outbound audio is gone or stands still over `ms`. */
+export const audioStopped = async (page: Page, ms = 1_500): Promise<boolean> => {
+  const before = sum((await mediaCounters(page)).audioBytesSent);
+  await page.waitForTimeout(ms);
+  const after = await mediaCounters(page);
+  return after.audioBytesSent.length === 0 || sum(after.audioBytesSent) === before;
+};

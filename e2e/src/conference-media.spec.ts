@@ -1,0 +1,92 @@
+import { roomScreenTexts } from '@canstring/contracts';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { administratorToken, type Member, uniqueName } from './admin-kit';
+import { newGroup, newMembers, signedInMember } from './chat-kit';
+import { audioStopped, expectDecodingVideos, keepPeerConnections, mediaCounters } from './conference-kit';
+import { administratorAccount, continuePastPreview, scheduleThroughGateway } from './meeting-kit';
+import { testPlatform } from './platform';
+
+/**
+ * The conference through Janus (spec 3 §7; issue "Live room media"): real Chromium pages with the
+ * fake camera and mic, the SFU started by the launcher inside the test's network namespace.
+ */
+
+interface InRoom {
+  page: Page;
+  close(): Promise<void>;
+}
+
+const enter = async (
+  browser: Browser,
+  request: APIRequestContext,
+  member: Member,
+  path: string,
+): Promise<InRoom> => {
+  const signedIn = await signedInMember(browser, request, member);
+  await keepPeerConnections(signedIn.page);
+  await signedIn.page.goto(`${testPlatform().shellUrl}${path}`);
+  await continuePastPreview(signedIn.page);
+  await expect(signedIn.page.getByTestId('meeting-screen')).toHaveAttribute('data-status', 'live');
+  return { page: signedIn.page, close: () => signedIn.context.close() };
+};
+
+/** Turns the camera on from the toolbar (the room never starts with it on). */
+const cameraOn = async (page: Page) => {
+  const camera = page.getByTestId('toolbar-camera');
+  await camera.click();
+  await expect(camera).toHaveAttribute('aria-pressed', 'true');
+};
+
+test('three participants of a conference each decode the two others; mute all stops their sound', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const [ana, ben] = await newMembers(request, ['Cf', 'Cf']);
+  const groupId = await newGroup(request, uniqueName('Conference'), [ana!, ben!]);
+  const alias = await scheduleThroughGateway(
+    request,
+    await administratorToken(request),
+    { groupId },
+    uniqueName('Media'),
+  );
+
+  const host = await enter(browser, request, await administratorAccount(request), `/host/${alias}`);
+  await host.page.getByTestId('toolbar-start').click();
+  await cameraOn(host.page);
+  const first = await enter(browser, request, ana!, `/join/${alias}/${ana!.firstName}`);
+  await cameraOn(first.page);
+  const joinedAt = Date.now();
+  const second = await enter(browser, request, ben!, `/join/${alias}/${ben!.firstName}`);
+  await cameraOn(second.page);
+  const people = [host, first, second];
+  try {
+    await expect
+      .poll(async () => (await mediaCounters(second.page)).remoteWidths.filter((w) => w > 0).length, {
+        timeout: 30_000,
+      })
+      .toBe(2);
+    console.info(
+      `conference: the third participant saw both others ${Date.now() - joinedAt} ms after entering`,
+    );
+    for (const { page } of people) await expectDecodingVideos(page, 2);
+
+    // Everyone sends sound before the host mutes all.
+    for (const { page } of [first, second]) {
+      await expect(page.getByTestId('toolbar-mic')).toHaveAttribute('aria-pressed', 'true');
+      await expect.poll(async () => (await mediaCounters(page)).audioBytesSent.length).toBeGreaterThan(0);
+    }
+    await host.page.getByTestId('host-menu').click();
+    await host.page
+      .getByTestId('host-menu-items')
+      .getByRole('menuitem', { name: roomScreenTexts.hostMenu.muteAll })
+      .click();
+    for (const { page } of [first, second]) {
+      await expect.poll(() => audioStopped(page), { timeout: 15_000 }).toBe(true);
+    }
+    // Their pictures still reach everyone after the sound is taken away.
+    for (const { page } of people) await expectDecodingVideos(page, 2);
+  } finally {
+    for (const person of people) await person.close();
+  }
+});

@@ -1,0 +1,38 @@
+import type { ConferenceFeed } from '@canstring/client/media';
+import { participantIdOf, roomParticipant } from '@canstring/client/room/testing';
+import { remoteTiles, tileAspectRatio } from './grid-layout';
+
+describe('the video grid layout', () => {
+  it('keeps a tile between the ratio limits 3/4 and 9/16 (height over width)', () => {
+    expect(tileAspectRatio(320, 240)).toBeCloseTo(4 / 3);
+    expect(tileAspectRatio(1280, 720)).toBeCloseTo(16 / 9);
+    // A portrait phone picture is held at 3/4, a panorama at 9/16.
+    expect(tileAspectRatio(240, 320)).toBeCloseTo(4 / 3);
+    expect(tileAspectRatio(1000, 200)).toBeCloseTo(16 / 9);
+    // Before the picture is known: the camera's 4:3.
+    expect(tileAspectRatio(0, 0)).toBeCloseTo(4 / 3);
+  });
+
+  it('shows at most five remote tiles, senders first, and leaves the rest heard only', () => {
+    const people = Array.from({ length: 8 }, (_, i) =>
+      roomParticipant({ participantId: participantIdOf(i + 1), userName: `P${i}` }),
+    );
+    const feed = (i: number): ConferenceFeed => ({
+      feedId: 100 + i,
+      participantId: people[i]!.participantId,
+      stream: {} as MediaStream,
+      tracks: 2,
+    });
+    const feeds = [feed(6), feed(7), feed(2), feed(3), feed(4), feed(5)];
+    const { tiles, untiled } = remoteTiles(people, people[0]!.participantId, feeds);
+    expect(tiles.map((t) => t.participant.userName)).toEqual(['P2', 'P3', 'P4', 'P5', 'P6']);
+    expect(tiles.every((t) => t.feed)).toBe(true);
+    expect(untiled.map((f) => f.feedId)).toEqual([107]);
+    // Fewer senders: the quiet ones fill the grid with their names.
+    const few = remoteTiles(people.slice(0, 3), people[0]!.participantId, [feed(2)]);
+    expect(few.tiles.map((t) => [t.participant.userName, Boolean(t.feed)])).toEqual([
+      ['P2', true],
+      ['P1', false],
+    ]);
+  });
+});

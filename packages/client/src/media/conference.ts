@@ -1,0 +1,404 @@
+import {
+  CAMERA_FRAME_RATE,
+  CAMERA_HEIGHT,
+  CAMERA_WIDTH,
+  conferenceMessages,
+  PUBLISH_RETRY_MS,
+  type RoomMediaToken,
+} from '@canstring/contracts';
+import type { JanusJS } from 'janus-gateway';
+import { type JanusLibrary, loadJanus } from './janus-library';
+
+const VIDEOROOM = 'janus.plugin.videoroom';
+/** How long Janus may take to answer a publish or an unpublish before it counts as failed. */
+const NEGOTIATION_TIMEOUT_MS = 15_000;
+
+/** One remote publisher's picture and sound. */
+export interface ConferenceFeed {
+  feedId: number;
+  /** The room participant publishing it (their VideoRoom display). */
+  participantId: string;
+  /** One stream per feed for its whole life, so its <video> element is never replaced. */
+  stream: MediaStream;
+  /** Bumped whenever a track is added or removed, so a view knows to look again. */
+  tracks: number;
+}
+
+export interface ConferenceSnapshot {
+  /** Joined the VideoRoom (the publishers are being received). */
+  joined: boolean;
+  /** What this browser sends now: the local camera and mic, or null. */
+  local: MediaStream | null;
+  feeds: ConferenceFeed[];
+  /** Spec 3 §8's publishing failure with the error, until the retry succeeds. */
+  publishError: string | null;
+  /** The SFU session failed or was lost (shown by the room as its disconnection). */
+  failed: string | null;
+}
+
+/** What the participant may and wants to send: both false sends nothing. */
+export interface Sending {
+  video: boolean;
+  audio: boolean;
+  /** Devices chosen in the preview. */
+  videoDeviceId?: string;
+  audioDeviceId?: string;
+}
+
+export interface Conference {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): ConferenceSnapshot;
+  /** Publishes, changes or stops the camera and mic to match; the last call wins. */
+  setSending(sending: Sending): void;
+  dispose(): void;
+}
+
+export interface ConferenceOptions {
+  pass: RoomMediaToken;
+  participantId: string;
+  /** For tests and for a page that already loaded janus.js. */
+  library?: () => Promise<JanusLibrary>;
+}
+
+interface Publisher {
+  id: number;
+  display?: string;
+}
+
+const nothing: Sending = { video: false, audio: false };
+const sameSending = (a: Sending, b: Sending) =>
+  a.video === b.video &&
+  a.audio === b.audio &&
+  (!a.video || a.videoDeviceId === b.videoDeviceId) &&
+  (!a.audio || a.audioDeviceId === b.audioDeviceId);
+
+const textOf = (error: unknown): string =>
+  error instanceof Error
+    ? error.message
+    : typeof error === 'string'
+      ? error
+      : error && typeof error === 'object' && 'message' in error
+        ? String((error as { message: unknown }).message)
+        : JSON.stringify(error);
+
+const withTimeout = <T>(promise: Promise<T>, what: string): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} timed out`)), NEGOTIATION_TIMEOUT_MS);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+
+/**
+ * The room's conference on the SFU (Janus VideoRoom, spec 3 §7): one publisher handle that joins the
+ * room with the participant's feed id (everyone joins it, to hear of the publishers) and sends the
+ * camera (320x240 at 30 fps) and mic when allowed, and one subscriber handle per remote publisher.
+ * A publishing failure shows spec 3 §8's message and is tried again after PUBLISH_RETRY_MS.
+ */
+export const createConference = ({
+  pass,
+  participantId,
+  library = loadJanus,
+}: ConferenceOptions): Conference => {
+  const listeners = new Set<() => void>();
+  let snapshot: ConferenceSnapshot = {
+    joined: false,
+    local: null,
+    feeds: [],
+    publishError: null,
+    failed: null,
+  };
+  const update = (change: Partial<ConferenceSnapshot>) => {
+    snapshot = { ...snapshot, ...change };
+    for (const listener of listeners) listener();
+  };
+
+  let disposed = false;
+  let janus: JanusJS.Janus | undefined;
+  let publisher: JanusJS.PluginHandle | undefined;
+  const subscribers = new Map<number, JanusJS.PluginHandle>();
+  let wanted: Sending = nothing;
+  let sent: Sending = nothing;
+  let reconciling = false;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Settles the publish or unpublish under way from the publisher handle's callbacks. */
+  let pending: { resolve: () => void; reject: (error: Error) => void; kind: 'publish' | 'unpublish' } | null =
+    null;
+
+  const settle = (kind: 'publish' | 'unpublish', error?: Error) => {
+    if (!pending || pending.kind !== kind) return;
+    const { resolve, reject } = pending;
+    pending = null;
+    if (error) reject(error);
+    else resolve();
+  };
+
+  // ---- remote feeds ------------------------------------------------------------------------------
+  const setFeed = (feedId: number, change: (feed: ConferenceFeed) => ConferenceFeed | null) => {
+    const feeds: ConferenceFeed[] = [];
+    for (const feed of snapshot.feeds) {
+      if (feed.feedId !== feedId) feeds.push(feed);
+      else {
+        const changed = change(feed);
+        if (changed) feeds.push(changed);
+      }
+    }
+    update({ feeds });
+  };
+
+  const unsubscribe = (feedId: number) => {
+    const handle = subscribers.get(feedId);
+    subscribers.delete(feedId);
+    handle?.detach();
+    const feed = snapshot.feeds.find((f) => f.feedId === feedId);
+    for (const track of feed?.stream.getTracks() ?? []) feed?.stream.removeTrack(track);
+    setFeed(feedId, () => null);
+  };
+
+  const subscribeTo = (Janus: JanusLibrary, { id, display }: Publisher) => {
+    if (!janus || id === pass.feedId || subscribers.has(id) || disposed) return;
+    const stream = new MediaStream();
+    update({ feeds: [...snapshot.feeds, { feedId: id, participantId: display ?? '', stream, tracks: 0 }] });
+    let handle: JanusJS.PluginHandle | undefined;
+    janus.attach({
+      plugin: VIDEOROOM,
+      opaqueId: `feed-${participantId}`,
+      token: pass.token,
+      success: (made) => {
+        handle = made;
+        if (disposed || !snapshot.feeds.some((f) => f.feedId === id)) {
+          made.detach();
+          return;
+        }
+        subscribers.set(id, made);
+        made.send({
+          message: {
+            request: 'join',
+            ptype: 'subscriber',
+            room: pass.janusRoomId,
+            streams: [{ feed: id }],
+            token: pass.token,
+          },
+        });
+      },
+      error: (error) => Janus.warn('subscribing failed', error),
+      onmessage: (_message, jsep) => {
+        if (!jsep || !handle) return;
+        const answering = handle;
+        answering.createAnswer({
+          jsep,
+          // Receive only: the offer says what comes; a data entry keeps janus.js from capturing.
+          tracks: [{ type: 'data', capture: false }],
+          success: (answer) =>
+            answering.send({ message: { request: 'start', room: pass.janusRoomId }, jsep: answer }),
+          error: (error) => Janus.warn('answering a feed failed', error),
+        });
+      },
+      onremotetrack: (track, _mid, on, metadata) => {
+        // janus.js may report one track twice, and reports a paused track as off with 'mute'.
+        if (metadata?.reason === 'mute' || metadata?.reason === 'unmute') return;
+        setFeed(id, (feed) => {
+          const has = feed.stream.getTracks().some((t) => t.id === track.id);
+          if (on && !has) feed.stream.addTrack(track);
+          else if (!on && has) feed.stream.removeTrack(track);
+          else return feed;
+          return { ...feed, tracks: feed.tracks + 1 };
+        });
+      },
+    });
+  };
+
+  // ---- publishing ----------------------------------------------------------------------------------
+  const publish = (want: Sending) =>
+    withTimeout(
+      new Promise<void>((resolve, reject) => {
+        const handle = publisher;
+        if (!handle) {
+          reject(new Error('not in the conference'));
+          return;
+        }
+        pending = { resolve, reject, kind: 'publish' };
+        const tracks: JanusJS.TrackOption[] = [];
+        if (want.audio)
+          tracks.push({
+            type: 'audio',
+            capture: want.audioDeviceId ? { deviceId: { exact: want.audioDeviceId } } : true,
+            recv: false,
+          });
+        if (want.video)
+          tracks.push({
+            type: 'video',
+            capture: {
+              width: { ideal: CAMERA_WIDTH },
+              height: { ideal: CAMERA_HEIGHT },
+              frameRate: { ideal: CAMERA_FRAME_RATE },
+              ...(want.videoDeviceId ? { deviceId: { exact: want.videoDeviceId } } : {}),
+            },
+            recv: false,
+          });
+        handle.createOffer({
+          tracks,
+          success: (jsep) =>
+            handle.send({
+              message: { request: 'configure', audio: want.audio, video: want.video },
+              jsep,
+              error: (error) => settle('publish', new Error(error)),
+            }),
+          error: (error) => settle('publish', error instanceof Error ? error : new Error(textOf(error))),
+        });
+      }),
+      'publishing',
+    );
+
+  const stopLocal = () => {
+    for (const track of snapshot.local?.getTracks() ?? []) track.stop();
+    update({ local: null });
+  };
+
+  const unpublish = () =>
+    withTimeout(
+      new Promise<void>((resolve, reject) => {
+        const handle = publisher;
+        if (!handle) {
+          resolve();
+          return;
+        }
+        pending = { resolve, reject, kind: 'unpublish' };
+        handle.send({ message: { request: 'unpublish' } });
+      }),
+      'unpublishing',
+    ).finally(stopLocal);
+
+  /** Brings what is sent to what is wanted, one negotiation at a time. */
+  const reconcile = async () => {
+    if (reconciling || disposed || !snapshot.joined) return;
+    reconciling = true;
+    try {
+      while (!disposed && !sameSending(wanted, sent)) {
+        const want = wanted;
+        if (sent.video || sent.audio) {
+          await unpublish();
+          sent = nothing;
+        }
+        if (want.video || want.audio) {
+          await publish(want);
+          sent = want;
+        }
+      }
+      if (snapshot.publishError) update({ publishError: null });
+    } catch (error) {
+      pending = null;
+      // Whatever went out is torn down; the retry starts from nothing.
+      publisher?.hangup();
+      stopLocal();
+      sent = nothing;
+      if (!disposed) {
+        update({ publishError: `${conferenceMessages.publishFailed}${textOf(error)}` });
+        retryTimer = setTimeout(() => {
+          retryTimer = undefined;
+          void reconcile();
+        }, PUBLISH_RETRY_MS);
+      }
+    } finally {
+      reconciling = false;
+    }
+  };
+
+  // ---- the session ---------------------------------------------------------------------------------
+  const start = async () => {
+    const Janus = await library();
+    if (disposed) return;
+    const onPublishers = (list: unknown) => {
+      for (const p of (list as Publisher[] | undefined) ?? []) subscribeTo(Janus, p);
+    };
+    janus = new Janus({
+      server: pass.janusUrl,
+      token: pass.token,
+      iceServers: pass.iceServers,
+      success: () => {
+        janus?.attach({
+          plugin: VIDEOROOM,
+          opaqueId: `room-${participantId}`,
+          token: pass.token,
+          success: (handle) => {
+            publisher = handle;
+            handle.send({
+              message: {
+                request: 'join',
+                ptype: 'publisher',
+                room: pass.janusRoomId,
+                id: pass.feedId,
+                display: participantId,
+                token: pass.token,
+              },
+            });
+          },
+          error: (error) => update({ failed: textOf(error) }),
+          onmessage: (message, jsep) => {
+            const event = message.videoroom as string | undefined;
+            if (event === 'joined') {
+              update({ joined: true });
+              onPublishers(message.publishers);
+              void reconcile();
+            } else if (event === 'event') {
+              onPublishers(message.publishers);
+              const gone = message.unpublished ?? message.leaving;
+              if (typeof gone === 'number') unsubscribe(gone);
+              if (message.error) {
+                settle('publish', new Error(String(message.error)));
+                settle('unpublish', new Error(String(message.error)));
+              }
+            }
+            if (jsep && publisher) {
+              publisher.handleRemoteJsep({
+                jsep,
+                success: () => settle('publish'),
+                error: (error) => settle('publish', new Error(textOf(error))),
+              });
+            }
+          },
+          onlocaltrack: (track, on) => {
+            const local = snapshot.local ?? new MediaStream();
+            const has = local.getTracks().some((t) => t.id === track.id);
+            if (on && !has) local.addTrack(track);
+            if (!on && has) local.removeTrack(track);
+            update({ local: local.getTracks().length ? local : null });
+          },
+          // Janus hangs up the PeerConnection after an unpublish; only then can a new offer start.
+          oncleanup: () => settle('unpublish'),
+        });
+      },
+      error: (error) => update({ failed: textOf(error) }),
+    });
+  };
+  void start().catch((error: unknown) => update({ failed: textOf(error) }));
+
+  return {
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+    setSending: (sending) => {
+      wanted = sending.video || sending.audio ? sending : nothing;
+      if (retryTimer) return;
+      void reconcile();
+    },
+    dispose: () => {
+      if (disposed) return;
+      disposed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      stopLocal();
+      for (const feedId of [...subscribers.keys()]) unsubscribe(feedId);
+      janus?.destroy({ cleanupHandles: true });
+      listeners.clear();
+    },
+  };
+};

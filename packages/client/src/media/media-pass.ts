@@ -1,0 +1,40 @@
+import type { ApolloClient } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { RoomMediaToken } from '@canstring/contracts';
+
+export const ROOM_MEDIA_TOKEN: TypedDocumentNode<
+  { roomMediaToken: RoomMediaToken },
+  { participantId: string }
+> = gql`
+  query RoomMediaToken($participantId: ID!) {
+    roomMediaToken(participantId: $participantId) {
+      janusUrl
+      janusRoomId
+      feedId
+      token
+      canPublish
+      iceServers {
+        urls
+        username
+        credential
+      }
+      expiresAt
+    }
+  }
+`;
+
+/** The participant's pass to their room's conference on the SFU (a guest sends their pass). */
+export const fetchRoomMediaPass = async (
+  client: ApolloClient,
+  participantId: string,
+  guestToken?: string,
+): Promise<RoomMediaToken> => {
+  const answer = await client.query({
+    query: ROOM_MEDIA_TOKEN,
+    variables: { participantId },
+    fetchPolicy: 'no-cache',
+    ...(guestToken ? { context: { headers: { authorization: `Bearer ${guestToken}` } } } : {}),
+  });
+  if (!answer.data) throw new Error(answer.error?.message ?? 'no media pass');
+  return answer.data.roomMediaToken;
+};
