@@ -23,6 +23,9 @@ installed coturn || missing+=(coturn)
 if [ "$mode" = test ]; then
   [ -x /usr/bin/chromium ] || missing+=(chromium)
   installed fonts-liberation || missing+=(fonts-liberation)
+  # The conference e2e runs in a network namespace (infra/bin/media-netns.sh): unshare and ip.
+  command -v unshare >/dev/null || missing+=(util-linux)
+  command -v ip >/dev/null || missing+=(iproute2)
   # The tests need a PostgreSQL server: the one on 5432, or a private one started from these binaries.
   if ! answers_on 5432 && ! compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then
     missing+=(postgresql)

@@ -90,14 +90,18 @@ if run_step build pnpm build; then built=1; else failed_steps+=(build); fi
 
 # ---- browser tests against the build ---------------------------------------------------------------
 e2e_json=$logs/e2e.json
+media_json=$logs/e2e-media.json
 if [ "$built" = 1 ]; then
   record run_step e2e env E2E_JSON_REPORT="$e2e_json" pnpm exec playwright test -c e2e/playwright.config.ts
+  # The conference specs, on the same build, in a network namespace where Janus can carry media.
+  record run_step e2e-media env E2E_MEDIA=1 E2E_JSON_REPORT="$media_json" \
+    bash infra/bin/media-netns.sh pnpm exec playwright test -c e2e/playwright.config.ts
 else
   echo "SKIPPED e2e: the build failed"
 fi
 
 # ---- the count -----------------------------------------------------------------------------------
-counts=$(node - "$jest_json" "$e2e_json" <<'NODE'
+counts=$(node - "$jest_json" "$e2e_json" "$media_json" <<'NODE'
 const fs = require('node:fs');
 const read = (file) => { try { return JSON.parse(fs.readFileSync(file, 'utf8')); } catch { return undefined; } };
 let passed = 0, failed = 0, skipped = 0;
@@ -108,13 +112,15 @@ if (jest) {
   failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
   skipped += jest.numPendingTests + jest.numTodoTests;
 }
-const e2e = read(process.argv[3]);
-if (e2e) {
+// Both browser runs must report: the plain one and the media one in its network namespace.
+const e2eRuns = [read(process.argv[3]), read(process.argv[4])];
+for (const e2e of e2eRuns) {
+  if (!e2e) continue;
   passed += e2e.stats.expected + e2e.stats.flaky;
   failed += e2e.stats.unexpected + (e2e.errors?.length ?? 0);
   skipped += e2e.stats.skipped;
 }
-console.log(`${passed} ${failed} ${skipped} ${jest ? 1 : 0} ${e2e ? 1 : 0}`);
+console.log(`${passed} ${failed} ${skipped} ${jest ? 1 : 0} ${e2eRuns.every(Boolean) ? 1 : 0}`);
 NODE
 )
 read -r passed failed skipped jest_reported e2e_reported <<<"$counts"
