@@ -296,7 +296,7 @@ export const createConference = ({
     } catch (error) {
       pending = null;
       // Whatever went out is torn down; the retry starts from nothing.
-      publisher?.hangup();
+      publisher?.hangup(true);
       stopLocal();
       sent = nothing;
       if (!disposed) {

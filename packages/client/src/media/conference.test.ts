@@ -1,0 +1,205 @@
+import {
+  CAMERA_FRAME_RATE,
+  CAMERA_HEIGHT,
+  CAMERA_WIDTH,
+  conferenceMessages,
+  PUBLISH_RETRY_MS,
+  type RoomMediaToken,
+} from '@canstring/contracts';
+import type { JanusJS } from 'janus-gateway';
+import { createConference } from './conference';
+import type { JanusLibrary } from './janus-library';
+
+/**
+ * The conference client's own rules, with janus.js replaced by a stand-in that records what the
+ * client asks and lets the test answer as Janus would: jest has no WebRTC. The real thing (Janus,
+ * Chromium, media flowing) is e2e/src/conference-media.spec.ts.
+ */
+
+/** Just enough of MediaStream for the client: a list of tracks. */
+class TestStream {
+  private tracks: MediaStreamTrack[] = [];
+  addTrack(track: MediaStreamTrack) {
+    this.tracks.push(track);
+  }
+  removeTrack(track: MediaStreamTrack) {
+    this.tracks = this.tracks.filter((t) => t !== track);
+  }
+  getTracks() {
+    return [...this.tracks];
+  }
+}
+(globalThis as unknown as { MediaStream: typeof TestStream }).MediaStream = TestStream;
+
+interface Sent {
+  message: Record<string, unknown>;
+  jsep?: unknown;
+}
+
+class TestHandle {
+  sent: Sent[] = [];
+  offers: JanusJS.OfferParams[] = [];
+  detached = false;
+  constructor(readonly options: JanusJS.PluginOptions) {}
+  send(request: JanusJS.PluginMessage) {
+    this.sent.push({ message: request.message, jsep: request.jsep });
+  }
+  createOffer(params: JanusJS.OfferParams) {
+    this.offers.push(params);
+  }
+  createAnswer(params: JanusJS.PluginCreateAnswerParam) {
+    params.success?.({ type: 'answer', sdp: 'v=0' });
+  }
+  handleRemoteJsep(params: JanusJS.PluginHandleRemoteJsepParam) {
+    params.success?.({ type: 'answer', sdp: 'v=0' });
+  }
+  hangup() {
+    this.options.oncleanup?.();
+  }
+  detach() {
+    this.detached = true;
+  }
+}
+
+const handles: TestHandle[] = [];
+let sessionOptions: JanusJS.ConstructorOptions | undefined;
+class TestJanus {
+  constructor(options: JanusJS.ConstructorOptions) {
+    sessionOptions = options;
+    queueMicrotask(() => options.success?.());
+  }
+  attach(options: JanusJS.PluginOptions) {
+    const handle = new TestHandle(options);
+    handles.push(handle);
+    options.success?.(handle as unknown as JanusJS.PluginHandle);
+  }
+  destroy() {}
+  static warn() {}
+}
+const library = async () => TestJanus as unknown as JanusLibrary;
+
+const pass: RoomMediaToken = {
+  janusUrl: 'ws://127.0.0.1:8188',
+  janusRoomId: 12345678901,
+  feedId: 41,
+  token: 'pass-token',
+  canPublish: true,
+  iceServers: [{ urls: ['turn:127.0.0.1:3478'], username: '1:u', credential: 'c' }],
+  expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+};
+const ME = '00000000-0000-4000-8000-000000000001';
+const OTHER = '00000000-0000-4000-8000-000000000002';
+const track = (id: string, kind: string) => ({ id, kind, stop: jest.fn() }) as unknown as MediaStreamTrack;
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+beforeEach(() => {
+  handles.length = 0;
+  sessionOptions = undefined;
+});
+
+const joined = async (publishers: { id: number; display: string }[] = []) => {
+  const conference = createConference({ pass, participantId: ME, library });
+  await settle();
+  const publisher = handles[0] as TestHandle;
+  publisher.options.onmessage?.({ videoroom: 'joined', publishers });
+  await settle();
+  return { conference, publisher };
+};
+
+it('joins the room with the pass and its feed id, and receives each publisher once in one stream', async () => {
+  const { conference, publisher } = await joined([{ id: 7, display: OTHER }]);
+  expect(sessionOptions).toMatchObject({
+    server: pass.janusUrl,
+    token: pass.token,
+    iceServers: pass.iceServers,
+  });
+  expect(publisher.sent[0]?.message).toEqual({
+    request: 'join',
+    ptype: 'publisher',
+    room: pass.janusRoomId,
+    id: pass.feedId,
+    display: ME,
+    token: pass.token,
+  });
+  const subscriber = handles[1] as TestHandle;
+  expect(subscriber.sent[0]?.message).toMatchObject({
+    request: 'join',
+    ptype: 'subscriber',
+    streams: [{ feed: 7 }],
+    token: pass.token,
+  });
+  // The offer is answered and started.
+  subscriber.options.onmessage?.({ videoroom: 'attached' }, { type: 'offer', sdp: 'v=0' });
+  expect(subscriber.sent[1]).toMatchObject({ message: { request: 'start' }, jsep: { type: 'answer' } });
+
+  // janus.js reports the same video track twice: the feed keeps one stream with it once.
+  const video = track('v1', 'video');
+  subscriber.options.onremotetrack?.(video, '0', true);
+  const stream = conference.getSnapshot().feeds[0]?.stream;
+  subscriber.options.onremotetrack?.(video, '0', true);
+  subscriber.options.onremotetrack?.(track('a1', 'audio'), '1', true);
+  expect(conference.getSnapshot().feeds).toHaveLength(1);
+  expect(conference.getSnapshot().feeds[0]).toMatchObject({ feedId: 7, participantId: OTHER });
+  expect(conference.getSnapshot().feeds[0]?.stream).toBe(stream);
+  expect(stream?.getTracks().map((t) => t.id)).toEqual(['v1', 'a1']);
+  // A paused track stays; a publisher who stops is gone with its subscription.
+  subscriber.options.onremotetrack?.(video, '0', false, { reason: 'mute' });
+  expect(stream?.getTracks()).toHaveLength(2);
+  publisher.options.onmessage?.({ videoroom: 'event', unpublished: 7 });
+  expect(conference.getSnapshot().feeds).toEqual([]);
+  expect(subscriber.detached).toBe(true);
+  // Its own feed is never subscribed to.
+  publisher.options.onmessage?.({ videoroom: 'event', publishers: [{ id: pass.feedId, display: ME }] });
+  expect(handles).toHaveLength(2);
+  conference.dispose();
+});
+
+it('publishes the camera at 320x240, 30 fps, and the mic; a failure is said and tried again after 5 s', async () => {
+  jest.useFakeTimers({ doNotFake: ['setImmediate', 'queueMicrotask'] });
+  try {
+    const { conference, publisher } = await joined();
+    conference.setSending({ video: true, audio: true });
+    await settle();
+    const first = publisher.offers[0] as JanusJS.OfferParams;
+    expect(first.tracks).toEqual([
+      { type: 'audio', capture: true, recv: false },
+      {
+        type: 'video',
+        capture: {
+          width: { ideal: CAMERA_WIDTH },
+          height: { ideal: CAMERA_HEIGHT },
+          frameRate: { ideal: CAMERA_FRAME_RATE },
+        },
+        recv: false,
+      },
+    ]);
+    first.error?.(new Error('Requested device not found'));
+    await settle();
+    expect(conference.getSnapshot().publishError).toBe(
+      `${conferenceMessages.publishFailed}Requested device not found`,
+    );
+    await jest.advanceTimersByTimeAsync(PUBLISH_RETRY_MS - 100);
+    expect(publisher.offers).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(100);
+    const retry = publisher.offers[1] as JanusJS.OfferParams;
+    retry.success?.({ type: 'offer', sdp: 'v=0' });
+    expect(publisher.sent.at(-1)).toMatchObject({
+      message: { request: 'configure', audio: true, video: true },
+      jsep: { type: 'offer' },
+    });
+    publisher.options.onmessage?.({ videoroom: 'event', configured: 'ok' }, { type: 'answer', sdp: 'v=0' });
+    await settle();
+    expect(conference.getSnapshot().publishError).toBeNull();
+
+    // The host takes the mic away: the feed is unpublished and sent again with the camera only.
+    conference.setSending({ video: true, audio: false });
+    await settle();
+    expect(publisher.sent.at(-1)?.message).toEqual({ request: 'unpublish' });
+    publisher.options.oncleanup?.();
+    await settle();
+    expect((publisher.offers[2] as JanusJS.OfferParams).tracks?.map((t) => t.type)).toEqual(['video']);
+    conference.dispose();
+  } finally {
+    jest.useRealTimers();
+  }
+});
