@@ -40,7 +40,7 @@ describe('openDatabase', () => {
     } finally {
       tmp.remove();
     }
-  });
+  }, 60_000); // PGlite opens a WebAssembly PostgreSQL: slow when both cores are busy
 
   it('migrates a PostgreSQL database once even when several instances start together', async () => {
     const pg = await createTestDatabase();

@@ -61,5 +61,5 @@ describe('presence over embedded PGlite', () => {
     expect(now).toEqual({ userId, online: false, lastSeen: expect.any(String) });
     while (changes.length < 2 && Date.now() < deadline + 1_000) await new Promise((r) => setTimeout(r, 20));
     expect(changes.map((c) => c.online)).toEqual([true, false]);
-  });
+  }, 60_000); // PGlite opens a WebAssembly PostgreSQL: slow when both cores are busy
 });
