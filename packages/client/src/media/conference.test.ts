@@ -82,6 +82,7 @@ const pass: RoomMediaToken = {
   janusUrl: 'ws://127.0.0.1:8188',
   janusRoomId: 12345678901,
   feedId: 41,
+  screenFeedId: 42,
   token: 'pass-token',
   canPublish: true,
   iceServers: [{ urls: ['turn:127.0.0.1:3478'], username: '1:u', credential: 'c' }],

@@ -11,6 +11,7 @@ export const ROOM_MEDIA_TOKEN: TypedDocumentNode<
       janusUrl
       janusRoomId
       feedId
+      screenFeedId
       token
       canPublish
       iceServers {

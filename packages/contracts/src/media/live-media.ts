@@ -52,6 +52,11 @@ export const roomMediaTokenSchema = z.object({
    * removes from the SFU a publisher whose id is not that of a participant allowed to publish.
    */
   feedId: z.number().int().positive(),
+  /**
+   * The id to join the VideoRoom with for a screen share (a second feed of the participant): the
+   * service lets it publish only while the room has this participant as its screen sharer.
+   */
+  screenFeedId: z.number().int().positive(),
   token: z.string(),
   /** Host power or presenter; a participant without it is removed from the SFU if they publish. */
   canPublish: z.boolean(),

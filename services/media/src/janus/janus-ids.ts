@@ -22,6 +22,15 @@ export const feedIdOf = (participantId: string, secret: string): number => {
   return Math.min(MAX_ID, n === 0 ? 1 : n);
 };
 
+/**
+ * The VideoRoom feed id of a participant's screen share: a second feed, derived like the camera's
+ * under another name, so the guard can tell it apart and let it publish only while they share.
+ */
+export const screenFeedIdOf = (participantId: string, secret: string): number => {
+  const n = createHmac('sha256', secret).update(`screen:${participantId}`).digest().readUIntBE(0, 6);
+  return Math.min(MAX_ID, n === 0 ? 1 : n);
+};
+
 /** The secret that lets only the service edit, kick in or destroy one VideoRoom. */
 export const roomSecretOf = (janusRoomId: number, secret: string): string =>
   createHmac('sha256', secret).update(`room:${janusRoomId}`).digest('base64url');

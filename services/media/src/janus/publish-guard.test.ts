@@ -4,7 +4,7 @@ import { createLogger } from '@canstring/service-kit';
 import { startJanusForTest, type TestJanus } from '../live-media/media-servers-for-test';
 import { newRoomMediaToken } from '../tokens/room-media-token';
 import { janusAdmin } from './janus-admin';
-import { feedIdOf } from './janus-ids';
+import { feedIdOf, screenFeedIdOf } from './janus-ids';
 import { type JanusRooms, janusRooms } from './janus-rooms';
 import { mayPublish, publishGuard } from './publish-guard';
 
@@ -60,7 +60,7 @@ const flags = {
   hostAbsentSince: null,
 };
 
-const stateWith = (participants: RoomParticipant[]): RoomState => ({
+const stateWith = (participants: RoomParticipant[], screenSharerId: string | null = null): RoomState => ({
   room: ROOM,
   alias: 'a',
   title: 't',
@@ -69,7 +69,7 @@ const stateWith = (participants: RoomParticipant[]): RoomState => ({
   startAt: '',
   endAt: '',
   version: 1,
-  flags,
+  flags: { ...flags, screenSharerId },
   participants,
   chat: [],
 });
@@ -97,17 +97,28 @@ const joinAs = async (rooms: JanusRooms, feedId: number) => {
 
 const feedsIn = async (rooms: JanusRooms) => (await rooms.participants(JANUS_ROOM)).map((p) => p.id).sort();
 
+const waitForFeeds = async (rooms: JanusRooms, count: number) => {
+  const deadline = Date.now() + 5_000;
+  while ((await feedsIn(rooms)).length < count && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 100));
+};
+
+/** A guard over the real VideoRoom whose joined participants all count as sending. */
+const guardedRooms = () => {
+  const secret = janus.adminSecret;
+  const real = janusRooms(janusAdmin({ url: janus.adminUrl, secret }), secret);
+  // Janus reports `publisher: true` only once a PeerConnection carries media, which needs the
+  // network namespace of the media recipe; here the joined participants are reported as sending.
+  const rooms: JanusRooms = {
+    ...real,
+    participants: async (id) => (await real.participants(id)).map((p) => ({ ...p, publisher: true })),
+  };
+  return { secret, real, guard: publishGuard({ rooms, secret, log: createLogger('test', 'silent') }) };
+};
+
 describe('the publish guard on a real VideoRoom', () => {
   it('lets hosts and presenters publish, and removes a publisher who lost the right', async () => {
-    const secret = janus.adminSecret;
-    const real = janusRooms(janusAdmin({ url: janus.adminUrl, secret }), secret);
-    // Janus reports `publisher: true` only once a PeerConnection carries media, which needs the
-    // network namespace of the media recipe; here the joined participants are reported as sending.
-    const rooms: JanusRooms = {
-      ...real,
-      participants: async (id) => (await real.participants(id)).map((p) => ({ ...p, publisher: true })),
-    };
-    const guard = publishGuard({ rooms, secret, log: createLogger('test', 'silent') });
+    const { secret, real, guard } = guardedRooms();
     const host = participant({ isHost: true, public: false });
     const presenter = participant({ userMode: 'presenter' });
     const viewer = participant({});
@@ -116,9 +127,7 @@ describe('the publish guard on a real VideoRoom', () => {
     await real.ensure(JANUS_ROOM, 'Guarded');
     guard.seed(stateWith([host, presenter, viewer]));
     for (const p of [host, presenter, viewer]) await joinAs(real, feedIdOf(p.participantId, secret));
-    const deadline = Date.now() + 5_000;
-    while ((await feedsIn(real)).length < 3 && Date.now() < deadline)
-      await new Promise((r) => setTimeout(r, 100));
+    await waitForFeeds(real, 3);
 
     // The viewer is sending: removed; the host and the presenter stay.
     expect(await guard.enforce(JANUS_ROOM)).toEqual([feedIdOf(viewer.participantId, secret)]);
@@ -147,5 +156,52 @@ describe('the publish guard on a real VideoRoom', () => {
     await real.destroy(JANUS_ROOM);
     expect(await guard.enforce(JANUS_ROOM)).toEqual([]);
     expect(guard.rooms()).toEqual([]);
+  });
+});
+
+describe('the publish guard and screen shares', () => {
+  it("lets only the room's screen sharer publish a screen feed, and removes it once they stop", async () => {
+    const { secret, real, guard } = guardedRooms();
+    // A viewer with the screen grant shares; another one with the grant only tries.
+    const sharer = participant({ screenAllowed: true });
+    const other = participant({ screenAllowed: true });
+    await real.ensure(JANUS_ROOM, 'Screens');
+    guard.seed(stateWith([sharer, other], sharer.participantId));
+    const sharerScreen = screenFeedIdOf(sharer.participantId, secret);
+    const otherScreen = screenFeedIdOf(other.participantId, secret);
+    expect(sharerScreen).not.toBe(feedIdOf(sharer.participantId, secret));
+    await joinAs(real, sharerScreen);
+    await joinAs(real, otherScreen);
+    await waitForFeeds(real, 2);
+
+    expect(await guard.enforce(JANUS_ROOM)).toEqual([otherScreen]);
+    expect(await feedsIn(real)).toEqual([sharerScreen]);
+
+    // The sharer stops (the room clears its sharer): their screen feed goes too.
+    const stopped: RoomEvent = {
+      room: ROOM,
+      version: 2,
+      method: 'onScreeShare',
+      fromParticipantId: sharer.participantId,
+      payload: '{"sharing":false}',
+      flags: { ...flags, screenSharerId: null },
+      participants: [],
+      left: [],
+      audience: null,
+      state: null,
+    };
+    expect(guard.apply(stopped)).toBe(true);
+    expect(guard.apply(stopped)).toBe(false);
+    expect(await guard.enforce(JANUS_ROOM)).toEqual([sharerScreen]);
+
+    // Now the other one shares: their screen feed may publish.
+    expect(
+      guard.apply({ ...stopped, version: 3, flags: { ...flags, screenSharerId: other.participantId } }),
+    ).toBe(true);
+    await joinAs(real, otherScreen);
+    await waitForFeeds(real, 1);
+    expect(await guard.enforce(JANUS_ROOM)).toEqual([]);
+    expect(await feedsIn(real)).toEqual([otherScreen]);
+    await real.destroy(JANUS_ROOM);
   });
 });

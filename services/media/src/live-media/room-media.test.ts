@@ -89,7 +89,9 @@ describe('room media tokens', () => {
       janusRoomId: Number(room),
       canPublish: true,
       feedId: expect.any(Number),
+      screenFeedId: expect.any(Number),
     });
+    expect(forHost.screenFeedId).not.toBe(forHost.feedId);
     expect(forHost.iceServers[0]?.urls).toContain(`turn:127.0.0.1:${coturn.port}?transport=udp`);
     expect(await admin().listTokens()).toContain(forHost.token);
     expect((await admin().videoroom({ request: 'exists', room: Number(room) })).exists).toBe(true);

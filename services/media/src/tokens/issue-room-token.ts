@@ -11,7 +11,7 @@ import {
 } from '@canstring/contracts';
 import { call } from '@canstring/service-kit';
 import { JanusError } from '../janus/janus-admin';
-import { feedIdOf, janusRoomIdOf } from '../janus/janus-ids';
+import { feedIdOf, janusRoomIdOf, screenFeedIdOf } from '../janus/janus-ids';
 import { mayPublish } from '../janus/publish-guard';
 import type { LiveMedia } from '../live-media/live-media-deps';
 import { turnCredentialsFor } from '../turn/turn-credentials';
@@ -58,6 +58,7 @@ export const issueRoomToken = async (
     janusUrl: media.janusWsUrl,
     janusRoomId,
     feedId: feedIdOf(participantId, media.secret),
+    screenFeedId: screenFeedIdOf(participantId, media.secret),
     token,
     canPublish: mayPublish(me),
     iceServers: ice,

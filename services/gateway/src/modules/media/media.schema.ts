@@ -11,6 +11,8 @@ export const mediaTypeDefs = /* GraphQL */ `
     janusRoomId: Float!
     "The id to join the VideoRoom with (up to 48 bits); the SFU removes a publisher not allowed to publish."
     feedId: Float!
+    "The id to join the VideoRoom with for a screen share; the SFU lets it publish only while this participant shares."
+    screenFeedId: Float!
     "The token Janus accepts for this participant's session."
     token: String!
     "Host power or presenter: whether publishing is allowed now."

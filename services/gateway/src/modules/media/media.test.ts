@@ -69,7 +69,7 @@ const join = async (token: string, alias: string, asHost = false) =>
 const TOKEN_QUERY = /* GraphQL */ `
   query($p: ID!) {
     roomMediaToken(participantId: $p) {
-      janusUrl janusRoomId feedId token canPublish expiresAt iceServers { urls username credential }
+      janusUrl janusRoomId feedId screenFeedId token canPublish expiresAt iceServers { urls username credential }
     }
   }
 `;
@@ -113,6 +113,8 @@ it('gives a participant of a started meeting their SFU pass, and refuses anyone 
   expect(hostPass).toMatchObject({ janusUrl: janus.wsUrl, canPublish: true });
   expect(hostPass?.janusRoomId).toBeGreaterThan(0);
   expect(hostPass?.feedId).toBeGreaterThan(0);
+  expect(hostPass?.screenFeedId).toBeGreaterThan(0);
+  expect(hostPass?.screenFeedId).not.toBe(hostPass?.feedId);
   const relays = (hostPass?.iceServers ?? []) as { urls: string[] }[];
   expect(relays.flatMap((r) => r.urls).join(' ')).toContain(`:${coturn.port}`);
   // A guest starts as a viewer: a pass to watch, not to publish.
