@@ -180,6 +180,18 @@ describe('presence through the gateway', () => {
     console.info(`presence: offline seen by another subscriber ${tookMs} ms after the tab closed`);
   });
 
+  it('a page that subscribes just after a change still receives it (read, then subscribe, loses nothing)', async () => {
+    const [ana, ben] = [await person(), await person()];
+    await tab(ana.token);
+    await until(
+      'online',
+      () => presenceOf(ana, ben),
+      (p) => p.online,
+    );
+    const lateWatcher = await watchChanges(ben.token);
+    expect(lateWatcher.of(ana)).toEqual([{ userId: String(ana.id), online: true, lastSeen: null }]);
+  });
+
   it('two tabs: closing one keeps the person online, closing both takes them offline', async () => {
     const [ana, ben] = [await person(), await person()];
     const watcher = await watchChanges(ben.token);
