@@ -30,6 +30,8 @@ import {
   InviteDialog,
 } from './room-dialogs';
 import { useAfter, useStartReminders } from './room-timings';
+import { ScreenShareArea } from './screen-share/screen-share-area';
+import { useScreenShare } from './screen-share/use-screen-share';
 import { type PanelTab, SidePanel } from './side-panel';
 import { Toolbar } from './toolbar';
 import { useRoomSession } from './use-room-session';
@@ -101,6 +103,15 @@ export const RoomScreen = ({ entry, enteredAs, guestToken, navigate }: RoomScree
   const send: SendSignal = async (method, payload) => {
     await session?.sendSignal(method, payload).catch((error: unknown) => setAlert(messageOf(error)));
   };
+  const screen = useScreenShare({
+    control: conference.control,
+    me: live ? me : undefined,
+    screenSharerId: flags?.screenSharerId ?? null,
+    ask: async (sharing) => {
+      await session?.sendSignal('onScreeShare', { sharing });
+    },
+    onRefused: setAlert,
+  });
 
   const ended = snapshot.status === 'ended';
   const locked = snapshot.status === 'refused' && snapshot.problem === roomMessages.meetingLocked;
@@ -188,6 +199,12 @@ export const RoomScreen = ({ entry, enteredAs, guestToken, navigate }: RoomScree
       </Stack>
       <Flex flex="1" direction={{ base: 'column', md: 'row' }} minHeight="0">
         <Box flex="1" minWidth="0">
+          <ScreenShareArea
+            participants={participants}
+            screenSharerId={flags?.screenSharerId ?? null}
+            feeds={conference.feeds}
+            ownScreen={conference.screen}
+          />
           <VideoGrid participants={participants} meId={snapshot.participantId} conference={conference} />
         </Box>
         {panelOpen && (
@@ -234,6 +251,7 @@ export const RoomScreen = ({ entry, enteredAs, guestToken, navigate }: RoomScree
         me={live ? me : undefined}
         flags={live ? flags : undefined}
         media={snapshot.media}
+        screen={screen}
         send={send}
         onMedia={(kind, enabled) =>
           void session?.setMedia(kind, enabled).catch((error: unknown) => setAlert(messageOf(error)))

@@ -3,6 +3,7 @@ import { holdsHostPower, type RoomFlags, roomScreenTexts } from '@canstring/cont
 import { Button, Flex } from '@chakra-ui/react';
 import { HostMenu } from './host-menu';
 import type { SendSignal } from './room-actions';
+import type { ScreenShare } from './screen-share/use-screen-share';
 
 const texts = roomScreenTexts.toolbar;
 
@@ -10,6 +11,7 @@ export interface ToolbarProps {
   me: RoomParticipantView | undefined;
   flags: RoomFlags | undefined;
   media: RoomMedia;
+  screen: ScreenShare;
   send: SendSignal;
   onMedia: (kind: 'video' | 'audio', enabled: boolean) => void;
   onEnd: () => void;
@@ -18,11 +20,22 @@ export interface ToolbarProps {
 }
 
 /**
- * The room's toolbar. Everyone: hand, camera and mic (state only for now), edit name, leave. Hosts
+ * The room's toolbar. Everyone: hand, camera and mic, edit name, leave; the screen share for those
+ * the room lets share, on browsers that can (spec 3 §5). Hosts
  * (by right or temporary) also: start or end, lock or unlock, and the host menu. The server checks
  * every one of these again.
  */
-export const Toolbar = ({ me, flags, media, send, onMedia, onEnd, onEditName, onLeave }: ToolbarProps) => {
+export const Toolbar = ({
+  me,
+  flags,
+  media,
+  screen,
+  send,
+  onMedia,
+  onEnd,
+  onEditName,
+  onLeave,
+}: ToolbarProps) => {
   const host = me ? holdsHostPower(me) : false;
   const inRoom = Boolean(me && flags);
   return (
@@ -91,6 +104,18 @@ export const Toolbar = ({ me, flags, media, send, onMedia, onEnd, onEditName, on
       >
         {media.audioEnabled ? texts.micOn : texts.micOff}
       </Button>
+      {inRoom && screen.supported && (screen.allowed || screen.state !== 'idle') && (
+        <Button
+          size="sm"
+          variant={screen.state === 'sharing' ? 'solid' : 'outline'}
+          data-testid="toolbar-screen"
+          aria-pressed={screen.state === 'sharing'}
+          loading={screen.state === 'starting'}
+          onClick={screen.toggle}
+        >
+          {screen.state === 'sharing' ? texts.stopScreen : texts.shareScreen}
+        </Button>
+      )}
       {me && (
         <Button size="sm" variant="ghost" data-testid="toolbar-edit-name" onClick={onEditName}>
           {texts.editName}

@@ -20,6 +20,7 @@ describe('the video grid layout', () => {
     const feed = (i: number): ConferenceFeed => ({
       feedId: 100 + i,
       participantId: people[i]!.participantId,
+      kind: 'camera',
       stream: {} as MediaStream,
       tracks: 2,
     });

@@ -10,12 +10,22 @@ import { holdsHostPower } from '@canstring/contracts';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { readDeviceChoice } from '../../device-preview/device-choice-store';
 
-const none: ConferenceSnapshot = { joined: false, local: null, feeds: [], publishError: null, failed: null };
+const none: ConferenceSnapshot = {
+  joined: false,
+  local: null,
+  screen: null,
+  feeds: [],
+  publishError: null,
+  failed: null,
+};
 const noConference = () => () => {};
 
 /** Whether the room lets this participant send media now: host power or presenter (as the SFU's guard). */
 export const mayPublish = (me: RoomParticipantView): boolean =>
   holdsHostPower(me) || me.userMode === 'presenter';
+
+/** What the room shows of its conference, and the conference itself for the screen share. */
+export type ConferenceView = ConferenceSnapshot & { control: Conference | null };
 
 /**
  * The room's conference on the SFU while the participant is in the room: joined with the pass the
@@ -27,7 +37,7 @@ export const useConference = (
   me: RoomParticipantView | undefined,
   media: RoomMedia,
   guestToken: string | undefined,
-): ConferenceSnapshot => {
+): ConferenceView => {
   const client = useApolloClient();
   const [conference, setConference] = useState<Conference | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -69,5 +79,9 @@ export const useConference = (
     conference ? conference.subscribe : noConference,
     conference ? conference.getSnapshot : () => none,
   );
-  return problem && !snapshot.failed ? { ...snapshot, failed: problem } : snapshot;
+  return {
+    ...snapshot,
+    ...(problem && !snapshot.failed ? { failed: problem } : {}),
+    control: conference,
+  };
 };

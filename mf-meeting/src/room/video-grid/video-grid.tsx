@@ -71,7 +71,9 @@ export const VideoGrid = ({
   conference: ConferenceSnapshot;
 }) => {
   const me = participants.find((p) => p.participantId === meId);
-  const { tiles, untiled } = remoteTiles(participants, meId, conference.feeds);
+  // Screen shares have their own area; the grid shows cameras.
+  const cameras = conference.feeds.filter((f) => f.kind === 'camera');
+  const { tiles, untiled } = remoteTiles(participants, meId, cameras);
   const streamOf = (feed: ConferenceFeed | undefined) => (feed && feed.tracks > 0 ? feed.stream : null);
   return (
     <SimpleGrid minChildWidth="10rem" gap="3" padding="3" data-testid="video-grid">

@@ -5,6 +5,7 @@ import {
   conferenceMessages,
   PUBLISH_RETRY_MS,
   type RoomMediaToken,
+  screenFeedDisplay,
 } from '@canstring/contracts';
 import type { JanusJS } from 'janus-gateway';
 import { createConference } from './conference';
@@ -19,6 +20,9 @@ import type { JanusLibrary } from './janus-library';
 /** Just enough of MediaStream for the client: a list of tracks. */
 class TestStream {
   private tracks: MediaStreamTrack[] = [];
+  constructor(tracks: MediaStreamTrack[] = []) {
+    this.tracks = [...tracks];
+  }
   addTrack(track: MediaStreamTrack) {
     this.tracks.push(track);
   }
@@ -203,4 +207,62 @@ it('publishes the camera at 320x240, 30 fps, and the mic; a failure is said and 
   } finally {
     jest.useRealTimers();
   }
+});
+
+it('shares the screen as a second feed with the screen feed id, and shows the screens of others apart', async () => {
+  const { conference, publisher } = await joined([{ id: 9, display: screenFeedDisplay(OTHER) }]);
+  // Another participant's screen feed is received as a screen, theirs.
+  expect(conference.getSnapshot().feeds[0]).toMatchObject({
+    feedId: 9,
+    participantId: OTHER,
+    kind: 'screen',
+  });
+
+  const screen = track('s1', 'video');
+  const sharing = conference.shareScreen(screen);
+  const handle = handles[2] as TestHandle;
+  expect(handle.sent[0]?.message).toEqual({
+    request: 'join',
+    ptype: 'publisher',
+    room: pass.janusRoomId,
+    id: pass.screenFeedId,
+    display: screenFeedDisplay(ME),
+    token: pass.token,
+  });
+  handle.options.onmessage?.({ videoroom: 'joined', publishers: [] });
+  // Only the captured screen goes out, no sound.
+  expect(handle.offers[0]?.tracks).toEqual([{ type: 'video', capture: screen, recv: false }]);
+  handle.offers[0]?.success?.({ type: 'offer', sdp: 'v=0' });
+  expect(handle.sent[1]).toMatchObject({
+    message: { request: 'configure', audio: false, video: true },
+    jsep: { type: 'offer' },
+  });
+  expect(conference.getSnapshot().screen).toBeNull();
+  handle.options.onmessage?.({ videoroom: 'event', configured: 'ok' }, { type: 'answer', sdp: 'v=0' });
+  await sharing;
+  expect(conference.getSnapshot().screen?.getTracks()).toEqual([screen]);
+  // Its own screen feed, announced by the room, is never subscribed to.
+  publisher.options.onmessage?.({
+    videoroom: 'event',
+    publishers: [{ id: pass.screenFeedId, display: screenFeedDisplay(ME) }],
+  });
+  expect(handles).toHaveLength(3);
+
+  conference.stopScreen();
+  expect(handle.detached).toBe(true);
+  expect(screen.stop).toHaveBeenCalled();
+  expect(conference.getSnapshot().screen).toBeNull();
+  conference.dispose();
+});
+
+it('a screen share Janus refuses rejects, and stops the capture', async () => {
+  const { conference } = await joined();
+  const screen = track('s2', 'video');
+  const sharing = conference.shareScreen(screen);
+  const handle = handles[1] as TestHandle;
+  handle.options.onmessage?.({ videoroom: 'event', error_code: 436, error: 'User ID 42 already exists' });
+  await expect(sharing).rejects.toThrow('User ID 42 already exists');
+  expect(handle.detached).toBe(true);
+  expect(screen.stop).toHaveBeenCalled();
+  conference.dispose();
 });

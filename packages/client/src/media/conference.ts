@@ -5,6 +5,8 @@ import {
   conferenceMessages,
   PUBLISH_RETRY_MS,
   type RoomMediaToken,
+  screenFeedDisplay,
+  screenSharerOfDisplay,
 } from '@canstring/contracts';
 import type { JanusJS } from 'janus-gateway';
 import { type JanusLibrary, loadJanus } from './janus-library';
@@ -16,8 +18,10 @@ const NEGOTIATION_TIMEOUT_MS = 15_000;
 /** One remote publisher's picture and sound. */
 export interface ConferenceFeed {
   feedId: number;
-  /** The room participant publishing it (their VideoRoom display). */
+  /** The room participant publishing it (from their VideoRoom display). */
   participantId: string;
+  /** A camera and mic feed, or a participant's screen share (their second feed). */
+  kind: 'camera' | 'screen';
   /** One stream per feed for its whole life, so its <video> element is never replaced. */
   stream: MediaStream;
   /** Bumped whenever a track is added or removed, so a view knows to look again. */
@@ -29,6 +33,8 @@ export interface ConferenceSnapshot {
   joined: boolean;
   /** What this browser sends now: the local camera and mic, or null. */
   local: MediaStream | null;
+  /** The screen this browser shares now (once published), or null. */
+  screen: MediaStream | null;
   feeds: ConferenceFeed[];
   /** Spec 3 §8's publishing failure with the error, until the retry succeeds. */
   publishError: string | null;
@@ -50,6 +56,14 @@ export interface Conference {
   getSnapshot(): ConferenceSnapshot;
   /** Publishes, changes or stops the camera and mic to match; the last call wins. */
   setSending(sending: Sending): void;
+  /**
+   * Publishes a screen capture as the participant's second feed (the pass's screen feed id);
+   * resolves once Janus took it. The room must have accepted the participant as its screen sharer
+   * first, or the SFU removes the feed.
+   */
+  shareScreen(track: MediaStreamTrack): Promise<void>;
+  /** Stops the screen capture and leaves the VideoRoom with the screen feed. */
+  stopScreen(): void;
   dispose(): void;
 }
 
@@ -111,6 +125,7 @@ export const createConference = ({
   let snapshot: ConferenceSnapshot = {
     joined: false,
     local: null,
+    screen: null,
     feeds: [],
     publishError: null,
     failed: null,
@@ -163,9 +178,13 @@ export const createConference = ({
   };
 
   const subscribeTo = (Janus: JanusLibrary, { id, display }: Publisher) => {
-    if (!janus || id === pass.feedId || subscribers.has(id) || disposed) return;
+    if (!janus || id === pass.feedId || id === pass.screenFeedId || subscribers.has(id) || disposed) return;
     const stream = new MediaStream();
-    update({ feeds: [...snapshot.feeds, { feedId: id, participantId: display ?? '', stream, tracks: 0 }] });
+    const sharer = screenSharerOfDisplay(display ?? '');
+    const feed: ConferenceFeed = sharer
+      ? { feedId: id, participantId: sharer, kind: 'screen', stream, tracks: 0 }
+      : { feedId: id, participantId: display ?? '', kind: 'camera', stream, tracks: 0 };
+    update({ feeds: [...snapshot.feeds, feed] });
     let handle: JanusJS.PluginHandle | undefined;
     janus.attach({
       plugin: VIDEOROOM,
@@ -311,6 +330,93 @@ export const createConference = ({
     }
   };
 
+  // ---- the screen share ----------------------------------------------------------------------------
+  let screenHandle: JanusJS.PluginHandle | undefined;
+  let screenTrack: MediaStreamTrack | undefined;
+
+  const stopScreen = () => {
+    const handle = screenHandle;
+    screenHandle = undefined;
+    screenTrack?.stop();
+    screenTrack = undefined;
+    // Leaving the VideoRoom with the screen feed: the others hear it is gone.
+    handle?.detach();
+    if (snapshot.screen) update({ screen: null });
+  };
+
+  /** A second publisher handle, joined with the screen feed id, sending only the captured screen. */
+  const shareScreen = (track: MediaStreamTrack) =>
+    withTimeout(
+      new Promise<void>((resolve, reject) => {
+        if (!janus || disposed) {
+          reject(new Error('not in the conference'));
+          return;
+        }
+        stopScreen();
+        screenTrack = track;
+        let done = false;
+        const finish = (error?: Error) => {
+          if (done) return;
+          done = true;
+          if (error) reject(error);
+          else resolve();
+        };
+        janus.attach({
+          plugin: VIDEOROOM,
+          opaqueId: `screen-${participantId}`,
+          token: pass.token,
+          success: (handle) => {
+            if (screenTrack !== track) {
+              handle.detach();
+              finish(new Error('the screen share was stopped'));
+              return;
+            }
+            screenHandle = handle;
+            handle.send({
+              message: {
+                request: 'join',
+                ptype: 'publisher',
+                room: pass.janusRoomId,
+                id: pass.screenFeedId,
+                display: screenFeedDisplay(participantId),
+                token: pass.token,
+              },
+            });
+          },
+          error: (error) => finish(new Error(textOf(error))),
+          onmessage: (message, jsep) => {
+            const handle = screenHandle;
+            if (!handle || screenTrack !== track) return;
+            if (message.videoroom === 'joined') {
+              handle.createOffer({
+                tracks: [{ type: 'video', capture: track, recv: false }],
+                success: (offer) =>
+                  handle.send({
+                    message: { request: 'configure', audio: false, video: true },
+                    jsep: offer,
+                    error: (error) => finish(new Error(error)),
+                  }),
+                error: (error) => finish(error instanceof Error ? error : new Error(textOf(error))),
+              });
+            } else if (message.error) finish(new Error(String(message.error)));
+            if (jsep)
+              handle.handleRemoteJsep({
+                jsep,
+                success: () => {
+                  update({ screen: new MediaStream([track]) });
+                  finish();
+                },
+                error: (error) => finish(new Error(textOf(error))),
+              });
+          },
+        });
+      }),
+      'sharing the screen',
+    ).catch((error: unknown) => {
+      if (screenTrack === track) stopScreen();
+      throw error;
+    });
+
   // ---- the session ---------------------------------------------------------------------------------
   const start = async () => {
     const Janus = await library();
@@ -391,11 +497,14 @@ export const createConference = ({
       if (retryTimer) return;
       void reconcile();
     },
+    shareScreen,
+    stopScreen,
     dispose: () => {
       if (disposed) return;
       disposed = true;
       if (retryTimer) clearTimeout(retryTimer);
       stopLocal();
+      stopScreen();
       for (const feedId of [...subscribers.keys()]) unsubscribe(feedId);
       janus?.destroy({ cleanupHandles: true });
       listeners.clear();

@@ -12,6 +12,28 @@ export const VIDEO_GRID_RATIO_LIMITS = { tallest: 3 / 4, widest: 9 / 16 } as con
 /** After a publishing failure the client tries again this long after showing its message. */
 export const PUBLISH_RETRY_MS = 5_000;
 
+/** Spec 3 §9: the screen is captured at 1.1 times its size. */
+export const SCREEN_CAPTURE_SCALE = 1.1;
+
+/** What to ask `getDisplayMedia` for, given the screen's size (spec 3 §9); video only. */
+export const screenCaptureConstraints = (screenWidth: number, screenHeight: number) => ({
+  video: {
+    width: { ideal: Math.round(screenWidth * SCREEN_CAPTURE_SCALE) },
+    height: { ideal: Math.round(screenHeight * SCREEN_CAPTURE_SCALE) },
+  },
+  audio: false,
+});
+
+/**
+ * The VideoRoom display of a participant's screen feed: the same participant id as their camera
+ * feed, marked, so the room shows it in the screen-share area instead of the grid.
+ */
+export const screenFeedDisplay = (participantId: string): string => `screen:${participantId}`;
+
+/** The participant whose screen a feed's display names; null for a camera feed. */
+export const screenSharerOfDisplay = (display: string): string | null =>
+  display.startsWith('screen:') ? display.slice('screen:'.length) : null;
+
 /** Spec 3 §8: the publishing failure; the error's own words follow it. */
 export const conferenceMessages = {
   publishFailed: 'Publishing failed, application will restart in a moment. Error: ',

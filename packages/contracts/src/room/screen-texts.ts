@@ -77,6 +77,12 @@ export const roomScreenTexts = {
     leave: 'Leave',
     hostControls: 'Host Controls',
     editName: 'Edit Name',
+    shareScreen: 'Share Screen',
+    stopScreen: 'Stop Sharing',
+  },
+  screenShare: {
+    you: 'You are sharing your screen',
+    sharer: (name: string) => `${name} is sharing the screen`,
   },
   hostMenu: {
     presentingToAllOn: 'Give presenting to all',
