@@ -6,7 +6,7 @@ import { CallButton } from '../call/call-button';
 import { useChatContext } from '../common/chat-context';
 import type { SelectedTarget } from '../common/chat-selection';
 import type { ChatItem, Presence } from '../graphql/types';
-import { useChatEvent } from '../live/chat-events';
+import { useChatEvent, useKnownPresence } from '../live/chat-events';
 import { ChatHeader } from './chat-header';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
@@ -33,7 +33,10 @@ export const ChatView = ({
   const { me } = useChatContext();
   const history = useChatHistory(target);
   const files = useAttachments(target);
-  const [presence, setPresence] = useState<Presence | null>(chat.presence);
+  const presenceOf = useKnownPresence();
+  const [presence, setPresence] = useState<Presence | null>(
+    () => (chat.chatType === 'user' && chat.userId ? presenceOf(chat.userId) : undefined) ?? chat.presence,
+  );
   useChatEvent('presence', (changed) => {
     if (chat.chatType === 'user' && changed.userId === chat.userId) setPresence(changed);
   });

@@ -9,8 +9,8 @@ import { ScrollSentinel } from '../common/scroll-sentinel';
 import { usePagedList } from '../common/use-paged-list';
 import { CHATS, REMOVE_CHAT } from '../graphql/documents';
 import type { ChatItem } from '../graphql/types';
-import { useChatEvent } from '../live/chat-events';
-import { listWithMessage, listWithPresence, rowMatches } from './chat-list-updates';
+import { useChatEvent, useKnownPresence } from '../live/chat-events';
+import { listWithMessage, listWithPresence, rowMatches, rowWithKnownPresence } from './chat-list-updates';
 import { ChatRow } from './chat-row';
 
 /** Typing settles for this long before the list is searched again. */
@@ -41,6 +41,7 @@ export const ChatListPanel = ({
   reloadKey,
 }: ChatListPanelProps) => {
   const client = useApolloClient();
+  const presenceOf = useKnownPresence();
   const { me, report } = useChatContext();
   const [sort, setSort] = useState<ListSort>('recent');
   const [searching, setSearching] = useState(false);
@@ -60,7 +61,11 @@ export const ChatListPanel = ({
         variables: { offset, limit, sort, search: search || undefined },
         fetchPolicy: 'no-cache',
       });
-      return { items: result.data?.chats.chats ?? [], total: result.data?.chats.total ?? 0 };
+      const rows = result.data?.chats.chats ?? [];
+      return {
+        items: rows.map((row) => rowWithKnownPresence(row, presenceOf)),
+        total: result.data?.chats.total ?? 0,
+      };
     },
     `${sort}|${search}|${reloadKey}`,
     (chat) => chat.chatId,

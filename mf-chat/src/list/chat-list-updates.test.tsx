@@ -1,5 +1,6 @@
 import type { ChatItem, ChatMessage } from '../graphql/types';
-import { listWithMessage, listWithPresence } from './chat-list-updates';
+import { createChatEventHub } from '../live/chat-events';
+import { listWithMessage, listWithPresence, rowWithKnownPresence } from './chat-list-updates';
 
 const person = (userId: string, name: string, lastMessageAt: string | null = null): ChatItem => ({
   chatId: `c${userId}`,
@@ -66,5 +67,21 @@ describe('the chat list under pushed events', () => {
   it("puts a presence change on that person's row only", () => {
     const next = listWithPresence(rows, { userId: '3', online: true, lastSeen: null });
     expect(next.map((row) => row.presence?.online ?? null)).toEqual([false, null, true]);
+  });
+});
+
+describe('rows read while a presence change was on its way', () => {
+  it('take the latest pushed presence of their person; groups and unknown people stay as read', () => {
+    const hub = createChatEventHub();
+    hub.emit('presence', { userId: '2', online: true, lastSeen: null });
+    hub.emit('presence', { userId: '3', online: true, lastSeen: null });
+    hub.emit('presence', { userId: '3', online: false, lastSeen: '2026-11-22T10:00:00.000Z' });
+    const read = [person('2', 'Bea'), group('7', 'Class 7'), person('3', 'Cy'), person('4', 'Di')];
+    expect(read.map((row) => rowWithKnownPresence(row, hub.presenceOf).presence)).toEqual([
+      { userId: '2', online: true, lastSeen: null },
+      null,
+      { userId: '3', online: false, lastSeen: '2026-11-22T10:00:00.000Z' },
+      { userId: '4', online: false, lastSeen: null },
+    ]);
   });
 });

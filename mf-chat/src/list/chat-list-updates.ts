@@ -28,5 +28,14 @@ export const listWithMessage = (
 };
 
 /** The chat list with someone's new presence on their one-to-one row. */
+/** A row read from the server, with the person's presence as last pushed when that is known. */
+export const rowWithKnownPresence = (
+  row: ChatItem,
+  presenceOf: (userId: string) => Presence | undefined,
+): ChatItem => {
+  const known = row.chatType === 'user' && row.userId ? presenceOf(row.userId) : undefined;
+  return known ? { ...row, presence: known } : row;
+};
+
 export const listWithPresence = (rows: readonly ChatItem[], presence: Presence): ChatItem[] =>
   rows.map((row) => (row.chatType === 'user' && row.userId === presence.userId ? { ...row, presence } : row));

@@ -17,6 +17,11 @@ type Listener<K extends keyof ChatEventMap> = (event: ChatEventMap[K]) => void;
 
 export interface ChatEvents {
   on: <K extends keyof ChatEventMap>(kind: K, listener: Listener<K>) => () => void;
+  /**
+   * The latest presence pushed for a person, if any. A list read from the server while a change was
+   * on its way would otherwise show the state from before it, and nothing would come to correct it.
+   */
+  presenceOf: (userId: string) => Presence | undefined;
 }
 
 /** After a lost subscription, the next attempt waits this long. */
@@ -25,16 +30,22 @@ export const RESUBSCRIBE_DELAY_MS = 2_000;
 /** The hub: listeners by kind, and what delivers an event to them. */
 export const createChatEventHub = () => {
   const listeners = new Map<keyof ChatEventMap, Set<(event: unknown) => void>>();
+  const latestPresence = new Map<string, Presence>();
   const emit = <K extends keyof ChatEventMap>(kind: K, event: ChatEventMap[K]) => {
+    if (kind === 'presence') {
+      const presence = event as Presence;
+      latestPresence.set(presence.userId, presence);
+    }
     for (const listener of listeners.get(kind) ?? []) listener(event);
   };
+  const presenceOf = (userId: string) => latestPresence.get(userId);
   const on: ChatEvents['on'] = (kind, listener) => {
     const set = listeners.get(kind) ?? new Set();
     listeners.set(kind, set);
     set.add(listener as (event: unknown) => void);
     return () => set.delete(listener as (event: unknown) => void);
   };
-  return { on, emit };
+  return { on, emit, presenceOf };
 };
 
 /**
@@ -74,7 +85,10 @@ export const follow = <T,>(
   };
 };
 
-const ChatEventsContext = createContext<ChatEvents>({ on: () => () => undefined });
+const ChatEventsContext = createContext<ChatEvents>({
+  on: () => () => undefined,
+  presenceOf: () => undefined,
+});
 
 /** Opens the area's three subscriptions (messages, presence, attachments) once for every part of it. */
 export const ChatEventsProvider = ({ children }: { children: ReactNode }) => {
@@ -91,9 +105,12 @@ export const ChatEventsProvider = ({ children }: { children: ReactNode }) => {
       for (const stop of stops) stop();
     };
   }, [client, hub]);
-  const value = useMemo(() => ({ on: hub.on }), [hub]);
+  const value = useMemo(() => ({ on: hub.on, presenceOf: hub.presenceOf }), [hub]);
   return <ChatEventsContext.Provider value={value}>{children}</ChatEventsContext.Provider>;
 };
+
+/** The latest pushed presence of a person (see ChatEvents.presenceOf). */
+export const useKnownPresence = () => useContext(ChatEventsContext).presenceOf;
 
 /** Calls `listener` for every event of this kind while the component is shown. */
 export const useChatEvent = <K extends keyof ChatEventMap>(kind: K, listener: Listener<K>) => {

@@ -9,7 +9,7 @@ import { lastSeenText } from '../common/time-texts';
 import { usePagedList } from '../common/use-paged-list';
 import { GROUP_MEMBERS } from '../graphql/documents';
 import type { GroupMember } from '../graphql/types';
-import { useChatEvent } from '../live/chat-events';
+import { useChatEvent, useKnownPresence } from '../live/chat-events';
 
 export interface GroupMembersPanelProps {
   groupId: string;
@@ -19,6 +19,7 @@ export interface GroupMembersPanelProps {
 /** The group members panel (spec 1 §2): each member online or last seen, and 'Admin' for group admins. */
 export const GroupMembersPanel = ({ groupId, onClose }: GroupMembersPanelProps) => {
   const client = useApolloClient();
+  const presenceOf = useKnownPresence();
   const { report } = useChatContext();
   const members = usePagedList<GroupMember>(
     async (offset, limit) => {
@@ -28,7 +29,10 @@ export const GroupMembersPanel = ({ groupId, onClose }: GroupMembersPanelProps) 
         fetchPolicy: 'no-cache',
       });
       return {
-        items: result.data?.groupMembers.members ?? [],
+        items: (result.data?.groupMembers.members ?? []).map((member) => ({
+          ...member,
+          presence: presenceOf(member.id) ?? member.presence,
+        })),
         total: result.data?.groupMembers.total ?? 0,
       };
     },
