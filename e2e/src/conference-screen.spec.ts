@@ -79,7 +79,7 @@ const expectDecodingScreen = async (page: Page, sharerName: string) => {
 
 const shareButton = (page: Page) => page.getByTestId('toolbar-screen');
 
-test('one screen sharer at a time: the others decode the screen, a second sharer is refused until it stops', async ({
+test('one screen sharer at a time: the others decode the screen, a second sharer is refused until it stops, a capture that ends stops the share', async ({
   browser,
   request,
 }) => {
@@ -137,6 +137,18 @@ test('one screen sharer at a time: the others decode the screen, a second sharer
     });
     await expectDecodingScreen(first.page, ben!.firstName);
     await expectDecodingScreen(host.page, ben!.firstName);
+
+    // The capture ends (as when the browser's own "Stop sharing" is pressed): the share stops by
+    // itself and the room is told, so the first may share again.
+    await second.page.evaluate(() => {
+      const own = document.querySelector<HTMLVideoElement>('[data-testid="own-screen-video"]');
+      (own?.srcObject as MediaStream).getVideoTracks()[0]?.dispatchEvent(new Event('ended'));
+    });
+    await expect(shareButton(second.page)).toHaveText(roomScreenTexts.toolbar.shareScreen);
+    for (const { page } of [host, first]) await expect(page.getByTestId('screen-share-area')).toHaveCount(0);
+    await shareButton(first.page).click();
+    await expect(shareButton(first.page)).toHaveText(roomScreenTexts.toolbar.stopScreen, { timeout: 30_000 });
+    await expectDecodingScreen(second.page, ana!.firstName);
   } finally {
     for (const person of people) await person.close();
   }
