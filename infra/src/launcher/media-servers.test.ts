@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { JANUS_EVENTS_PATH, janusEventsPasswordOf } from '@canstring/media-service/media-servers-config';
 import { freePort } from '@canstring/service-kit';
 import { tempDir } from '@canstring/service-kit/testing';
 import { loadLauncherConfig } from './config';
@@ -41,7 +42,7 @@ describe('Janus and coturn for the platform', () => {
         JANUS_ADMIN_SECRET: 'janus-admin-secret-0123456789',
         TURN_SECRET: 'turn-secret-0123456789',
       };
-      const servers = await startMediaServers(config, secrets, output);
+      const servers = await startMediaServers(config, secrets, output, { mediaUrl: 'http://127.0.0.1:5200' });
       try {
         const env = servers.mediaEnv;
         expect(env.JANUS_WS_URL).toBe(`ws://meet.example.org:${config.JANUS_WS_PORT}`);
@@ -50,6 +51,14 @@ describe('Janus and coturn for the platform', () => {
         const core = readFileSync(path.join(data.dir, 'janus', 'janus.jcfg'), 'utf8');
         expect(core).toContain('token_auth = true');
         expect(core).toContain('admin_secret = "janus-admin-secret-0123456789"');
+        // Janus tells the media service of new publishers, with a password only the two know.
+        expect(core).toContain('broadcast = true');
+        const events = readFileSync(
+          path.join(data.dir, 'janus', 'janus.eventhandler.sampleevh.jcfg'),
+          'utf8',
+        );
+        expect(events).toContain(`backend = "http://127.0.0.1:5200${JANUS_EVENTS_PATH}"`);
+        expect(events).toContain(`backend_pwd = "${janusEventsPasswordOf(secrets.JANUS_ADMIN_SECRET)}"`);
         const turn = readFileSync(path.join(data.dir, 'coturn', 'turnserver.conf'), 'utf8');
         expect(turn).toContain('static-auth-secret=turn-secret-0123456789');
         expect(turn).toContain(`listening-port=${config.TURN_PORT}`);

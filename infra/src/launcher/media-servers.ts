@@ -1,7 +1,12 @@
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { writeCoturnConfig, writeJanusConfig } from '@canstring/media-service/media-servers-config';
+import {
+  JANUS_EVENTS_PATH,
+  janusEventsPasswordOf,
+  writeCoturnConfig,
+  writeJanusConfig,
+} from '@canstring/media-service/media-servers-config';
 import { freePort } from '@canstring/service-kit';
 import type { LauncherConfig } from './config';
 import type { PrefixedOutput } from './output';
@@ -52,7 +57,8 @@ export const startMediaServers = async (
   config: LauncherConfig,
   secrets: Pick<Secrets, 'JANUS_ADMIN_SECRET' | 'TURN_SECRET'>,
   output: PrefixedOutput,
-  options: { timeoutMs?: number } = {},
+  /** mediaUrl: where the media service will listen, for Janus's events (none without it). */
+  options: { timeoutMs?: number; mediaUrl?: string } = {},
 ): Promise<MediaServers> => {
   if (!onPath('janus') || !onPath('turnserver')) {
     throw new Error('Janus or coturn is not installed: run `bash infra/bin/install.sh`.');
@@ -72,6 +78,14 @@ export const startMediaServers = async (
     wsHost: config.BIND_HOST,
     rtpPortRange: config.JANUS_RTP_PORTS,
     ...(config.JANUS_INTERFACE ? { iceInterface: config.JANUS_INTERFACE } : {}),
+    ...(options.mediaUrl
+      ? {
+          events: {
+            url: `${options.mediaUrl}${JANUS_EVENTS_PATH}`,
+            password: janusEventsPasswordOf(secrets.JANUS_ADMIN_SECRET),
+          },
+        }
+      : {}),
   });
   const coturnFile = writeCoturnConfig({
     dir: path.join(config.DATA_DIR, 'coturn'),

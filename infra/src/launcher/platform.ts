@@ -121,7 +121,9 @@ export const startPlatform = async (
     backends.push(service('meeting', 'meeting', {}), service('recording', 'recording', {}));
     // ROOM_PARTICIPANT_GRACE_MS, ROOM_HOST_ABSENT_MS and ROOM_SWEEP_MS reach it from the environment.
     backends.push(service('room', 'room', {}));
-    const mediaServers = await startMediaServers(config, secrets, output);
+    const mediaServers = await startMediaServers(config, secrets, output, {
+      mediaUrl: `http://${reach(mediaHost)}:${config.MEDIA_PORT}`,
+    });
     backends.push(mediaServers.janus, mediaServers.coturn);
     say(
       `started Janus (${mediaServers.mediaEnv.JANUS_WS_URL}) and coturn (port ${mediaServers.mediaEnv.TURN_PORT})`,

@@ -66,7 +66,9 @@ export const startMediaService = async (
         const cleaner = startAttachmentFilesCleaner(deps);
         const media = liveMediaOf(config, nc, log);
         const watch = media ? watchLiveMedia(media, config.MEDIA_PUBLISH_CHECK_MS) : undefined;
-        const server = http.createServer(mediaApp(deps, parseAllowedOrigins(config.ALLOWED_ORIGINS), media));
+        const server = http.createServer(
+          mediaApp(deps, parseAllowedOrigins(config.ALLOWED_ORIGINS), media, watch?.checkPublishers),
+        );
         try {
           await listen(server, config.MEDIA_PORT, config.MEDIA_HOST);
         } catch (error) {

@@ -4,20 +4,30 @@ import type { MediaDeps } from '../deps';
 import type { LiveMedia } from '../live-media/live-media-deps';
 import { attachmentsRoutes } from '../routes/attachments';
 import { healthRoutes } from '../routes/health';
+import { janusEventsRoutes } from '../routes/janus-events';
 import { legacyTokensRoutes } from '../routes/legacy-tokens';
 import { legacyUploadRoutes } from '../routes/legacy-upload';
 import { recordingsRoutes } from '../routes/recordings';
 import { corsMiddleware } from './cors';
 import { requestIdMiddleware } from './request-id';
 
-/** The file server's HTTP routes. */
-export const mediaApp = (deps: MediaDeps, allowedOrigins: string[], media?: LiveMedia): Express => {
+/**
+ * The file server's HTTP routes; with live media, also the route Janus posts its events to
+ * (`checkPublishers` checks one VideoRoom's publishers at once).
+ */
+export const mediaApp = (
+  deps: MediaDeps,
+  allowedOrigins: string[],
+  media?: LiveMedia,
+  checkPublishers?: (janusRoomId: number) => void,
+): Express => {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   app.use(requestIdMiddleware);
   app.use(corsMiddleware(allowedOrigins));
   app.use(healthRoutes(deps));
+  app.use(janusEventsRoutes(media?.secret, checkPublishers));
   app.use(attachmentsRoutes(deps));
   app.use(legacyUploadRoutes(deps));
   app.use(legacyTokensRoutes(deps, media));

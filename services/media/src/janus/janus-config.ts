@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { JANUS_EVENTS_USER } from './janus-events';
 
 /** Where Debian's janus package keeps its configuration; the plugin folders are read from it. */
 export const SYSTEM_JANUS_CONFIG = '/etc/janus/janus.jcfg';
@@ -23,6 +24,11 @@ export interface JanusSettings {
    * interfaces (it skips loopback ones, hence the network-namespace trick in tests).
    */
   iceInterface?: string;
+  /**
+   * Where Janus posts its VideoRoom events (the media service's JANUS_EVENTS_PATH) and the password
+   * it sends, so a new publisher without the right to publish is removed at once. Unset: no events.
+   */
+  events?: { url: string; password: string };
 }
 
 /** Plugins, transports, loggers and event handlers the product does not use (the recipe's list). */
@@ -54,6 +60,9 @@ const disabled = {
 
 const quote = (value: string) => JSON.stringify(value);
 
+/** Janus's HTTP event handler: posts events as JSON to one address. */
+const SAMPLE_EVENT_HANDLER = 'libjanus_sampleevh.so';
+
 /** The module folders as the installed package declares them (they differ per architecture). */
 const systemFolders = (systemConfig: string) => {
   const text = readFileSync(systemConfig, 'utf8');
@@ -77,8 +86,9 @@ const systemFolders = (systemConfig: string) => {
  * Answers the path of `janus.jcfg`, for `janus -F DIR -C FILE`.
  */
 export const writeJanusConfig = (settings: JanusSettings, systemConfig = SYSTEM_JANUS_CONFIG): string => {
-  const { dir } = settings;
+  const { dir, events } = settings;
   mkdirSync(dir, { recursive: true });
+  const disabledEvents = disabled.events.filter((name) => !(events && name === SAMPLE_EVENT_HANDLER));
   const folders = systemFolders(systemConfig);
   const nat = settings.iceInterface
     ? `\tice_enforce_list = ${quote(settings.iceInterface)}\n`
@@ -111,8 +121,8 @@ loggers: {
 \tdisable = ${quote(disabled.loggers.join(','))}
 }
 events: {
-\tbroadcast = false
-\tdisable = ${quote(disabled.events.join(','))}
+\tbroadcast = ${events ? 'true' : 'false'}
+\tdisable = ${quote(disabledEvents.join(','))}
 }
 `;
   const http = `general: {
@@ -160,6 +170,20 @@ cors: {
     'janus.transport.websockets.jcfg': websockets,
     'janus.plugin.videoroom.jcfg': videoroom,
   };
+  // Plugin events only (publishing, joining, leaving), each posted as soon as it happens.
+  if (events)
+    files['janus.eventhandler.sampleevh.jcfg'] = `general: {
+\tenabled = true
+\tevents = "plugins"
+\tgrouping = true
+\tjson = "plain"
+\tbackend = ${quote(events.url)}
+\tbackend_user = ${quote(JANUS_EVENTS_USER)}
+\tbackend_pwd = ${quote(events.password)}
+\tmax_retransmissions = 2
+\tretransmissions_backoff = 100
+}
+`;
   for (const [name, text] of Object.entries(files)) {
     writeFileSync(path.join(dir, name), text, { mode: 0o600 });
   }

@@ -90,6 +90,10 @@ export const watchLiveMedia = (media: LiveMedia, checkMs: number) => {
   sweepTimer.unref();
 
   return {
+    /** Checks one room's publishers now, in turn with the other steps (a publisher Janus told of). */
+    checkPublishers: (janusRoomId: number) => {
+      void queue('checking publishers', () => media.guard.enforce(janusRoomId));
+    },
     /** Resolves once the steps queued so far are done (tests). */
     settled: () => chain,
     stop: async () => {

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createConnection } from 'node:net';
 import { freePort } from '@canstring/service-kit';
 import { tempDir } from '@canstring/service-kit/testing';
-import { writeJanusConfig } from '../janus/janus-config';
+import { type JanusSettings, writeJanusConfig } from '../janus/janus-config';
 import { writeCoturnConfig } from '../turn/coturn-config';
 
 /** A child process and what it wrote, for the failure messages. */
@@ -40,9 +40,12 @@ export interface TestJanus {
 
 /**
  * Starts Janus from the configuration the launcher generates, on free ports. Its control API works
- * on host loopback; media would need the network namespace of the media recipe.
+ * on host loopback; media would need the network namespace of the media recipe. With `events`,
+ * Janus posts its plugin events there.
  */
-export const startJanusForTest = async (): Promise<TestJanus> => {
+export const startJanusForTest = async (
+  options: { events?: (adminSecret: string) => NonNullable<JanusSettings['events']> } = {},
+): Promise<TestJanus> => {
   const dir = tempDir('janus-test');
   const [httpPort, adminPort, wsPort] = [await freePort(), await freePort(), await freePort()];
   const adminSecret = randomBytes(24).toString('base64url');
@@ -54,6 +57,7 @@ export const startJanusForTest = async (): Promise<TestJanus> => {
     wsPort,
     wsHost: '127.0.0.1',
     rtpPortRange: '20000-20200',
+    ...(options.events ? { events: options.events(adminSecret) } : {}),
   });
   const janus = run('janus', ['-F', dir.dir, '-C', file]);
   const adminUrl = `http://127.0.0.1:${adminPort}/admin`;
