@@ -1,4 +1,5 @@
 export * from './call';
+export * from './clock';
 export * from './config';
 export * from './database-service';
 export * from './db';

@@ -1,7 +1,6 @@
-import type { Database, Logger, NatsConnection } from '@canstring/service-kit';
+import type { Clock, Database, Logger, NatsConnection } from '@canstring/service-kit';
 import type { MeetingConfig } from './config';
 import type { MeetingSchema } from './db/schema';
-import type { Clock } from './time/clock';
 
 /** What the meeting service's actions need, built once at start. */
 export interface MeetingServiceContext {

@@ -1,3 +1,2 @@
 export { loadMeetingConfig, type MeetingConfig, meetingConfigShape } from './config';
 export { MEETING_SERVICE_NAME, type MeetingService, startMeetingService } from './meeting-service';
-export { type Clock, createFixedClock, type SettableClock, systemClock } from './time/clock';

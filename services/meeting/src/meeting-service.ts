@@ -1,10 +1,9 @@
 import path from 'node:path';
-import { type Logger, startDatabaseService } from '@canstring/service-kit';
+import { type Clock, type Logger, startDatabaseService, systemClock } from '@canstring/service-kit';
 import type { MeetingConfig } from './config';
 import type { MeetingServiceContext } from './context';
 import { schema } from './db/schema';
 import { meetingHandlers } from './handlers';
-import { type Clock, systemClock } from './time/clock';
 
 export const MEETING_SERVICE_NAME = 'meeting';
 const VERSION = '0.1.0';

@@ -1,8 +1,7 @@
-import { createLogger } from '@canstring/service-kit';
+import { createFixedClock, createLogger, type SettableClock } from '@canstring/service-kit';
 import { createTestDatabase, type TestDatabase, tempDir } from '@canstring/service-kit/testing';
 import { loadMeetingConfig } from './config';
 import { startMeetingService } from './meeting-service';
-import { createFixedClock, type SettableClock } from './time/clock';
 
 /** A real meeting service on a fixed clock, for integration tests. */
 export interface TestMeetingService {

@@ -1,7 +1,6 @@
-import type { Database, Logger, NatsConnection } from '@canstring/service-kit';
+import type { Clock, Database, Logger, NatsConnection } from '@canstring/service-kit';
 import type { RoomConfig } from './config';
 import type { RoomDatabaseSchema } from './db/schema';
-import type { Clock } from './time/clock';
 
 /** What the room service's actions need, built once at start. */
 export interface RoomServiceContext {

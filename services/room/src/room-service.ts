@@ -1,12 +1,11 @@
 import path from 'node:path';
-import { type Logger, startDatabaseService } from '@canstring/service-kit';
+import { type Clock, type Logger, startDatabaseService, systemClock } from '@canstring/service-kit';
 import { callHandlers, startCallPresenceWatch, startCallSweeper } from './calls';
 import type { RoomConfig } from './config';
 import type { RoomServiceContext } from './context';
 import { schema } from './db/schema';
 import { roomHandlers } from './handlers';
 import { startRoomSweeper } from './sweeper/room-sweeper';
-import { type Clock, systemClock } from './time/clock';
 
 export const ROOM_SERVICE_NAME = 'room';
 const VERSION = '0.1.0';

@@ -12,7 +12,13 @@ import {
   userEndpoints,
 } from '@canstring/contracts';
 import { startMeetingServiceForTest, type TestMeetingService } from '@canstring/meeting-service/testing';
-import { call, connectNats, type NatsConnection } from '@canstring/service-kit';
+import {
+  call,
+  connectNats,
+  createFixedClock,
+  type NatsConnection,
+  type SettableClock,
+} from '@canstring/service-kit';
 import {
   createTestDatabase,
   startNatsServer,
@@ -21,7 +27,6 @@ import {
 } from '@canstring/service-kit/testing';
 import { startUserServiceForTest, type TestUserService } from '@canstring/user-service/testing';
 import { startRoomServiceForTest, type TestRoomService } from './testing';
-import { createFixedClock, type SettableClock } from './time/clock';
 
 /** Settings that let the sweeper's timings pass in a test without waiting minutes. */
 export const TEST_ROOM_ENV = {

@@ -1,8 +1,7 @@
-import { createLogger } from '@canstring/service-kit';
+import { type Clock, createLogger, systemClock } from '@canstring/service-kit';
 import { createTestDatabase, type TestDatabase, tempDir } from '@canstring/service-kit/testing';
 import { loadRoomConfig } from './config';
 import { startRoomService } from './room-service';
-import { type Clock, systemClock } from './time/clock';
 
 /** A real room service for integration tests (its own and other packages'). */
 export interface TestRoomService {
