@@ -142,7 +142,9 @@ test('one screen sharer at a time: the others decode the screen, a second sharer
     // itself and the room is told, so the first may share again.
     await second.page.evaluate(() => {
       const own = document.querySelector<HTMLVideoElement>('[data-testid="own-screen-video"]');
-      (own?.srcObject as MediaStream).getVideoTracks()[0]?.dispatchEvent(new Event('ended'));
+      const capture = (own?.srcObject as MediaStream | null | undefined)?.getVideoTracks()[0];
+      if (!capture) throw new Error('no screen is being shared');
+      capture.dispatchEvent(new Event('ended'));
     });
     await expect(shareButton(second.page)).toHaveText(roomScreenTexts.toolbar.shareScreen);
     for (const { page } of [host, first]) await expect(page.getByTestId('screen-share-area')).toHaveCount(0);
