@@ -53,17 +53,18 @@ export const userIdOf = async (request: APIRequestContext, token: string): Promi
   return id;
 };
 
-/** A one-time conference scheduled by a host straight through the gateway; answers its alias. */
+/** A one-time meeting (a conference unless told) scheduled by a host straight through the gateway; answers its alias. */
 export const scheduleThroughGateway = async (
   request: APIRequestContext,
   token: string,
   target: { userId?: string; groupId?: string },
   title: string,
+  seatType: 'conference' | 'webinar' = 'conference',
 ): Promise<string> => {
   const answer = await graphql<{ scheduleMeeting: { alias: string } }>(
     request,
     'mutation ($input: ScheduleMeetingInput!) { scheduleMeeting(input: $input) { alias } }',
-    { input: { title, seatType: 'conference', isRecurring: false, zone: 'UTC', target } },
+    { input: { title, seatType, isRecurring: false, zone: 'UTC', target } },
     token,
   );
   const alias = answer.data?.scheduleMeeting.alias;
