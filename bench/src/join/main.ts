@@ -1,0 +1,148 @@
+import { chromiumLaunchOptions, fakeMediaArgs } from '@canstring/e2e/chromium';
+import { administratorToken, uniqueName } from '@canstring/e2e/kit/admin-kit';
+import { newGroup, newMembers, signedInMember } from '@canstring/e2e/kit/chat-kit';
+import {
+  administratorAccount,
+  continuePastPreview,
+  scheduleThroughGateway,
+} from '@canstring/e2e/kit/meeting-kit';
+import { testPlatform } from '@canstring/e2e/kit/platform';
+import { chromium, expect, request as playwrightRequest } from '@playwright/test';
+import { serveBarePage } from './bare-page';
+import { appFour, bareFour, cameraOn } from './four-in-room';
+import { p2pJoins } from './p2p-join';
+import { launchPlatform, missingBuilds } from './platform';
+import { addProbes } from './probes';
+import { fourMeetsTarget, type JoinBenchReport, joinMeetsTarget, printReport } from './report';
+import { APP_JOIN, APP_REMOTE_VIDEO, appJoinOnce, bareJoinOnce } from './sfu-join';
+
+/** Issue "Live room media": join to first remote frame at most 1.3x the bare janus.js page's, and under 1.5 s. */
+const TARGETS = { maxRatio: 1.3, maxMs: 1_500 };
+const RUN_HINT = 'bash infra/bin/media-netns.sh pnpm --filter @canstring/bench run join';
+
+const positive = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+
+/**
+ * Joining a live room, in the built product started by its launcher (Janus included) and Debian's
+ * Chromium with the fake camera: a member's click on Continue to the host's first decoded frame, N
+ * times, alternating with a bare janus.js page that joins the same Janus room with a pass obtained the
+ * same way (the baseline); a peer-to-peer call's Attend to the first frame; then four participants in
+ * one room, frames decoded and dropped per participant, our app against four bare pages.
+ */
+const main = async () => {
+  const joins = positive('BENCH_JOINS', 5);
+  const windowMs = positive('BENCH_WINDOW_S', 20) * 1000;
+  console.info(`join bench: run it inside the media network namespace, after pnpm run build:\n  ${RUN_HINT}`);
+  const missing = missingBuilds();
+  if (missing.length) {
+    console.error(`Build first (pnpm run build); no dist for: ${missing.join(', ')}`);
+    process.exitCode = 1;
+    return;
+  }
+  if (!process.env.E2E_JANUS_INTERFACE) {
+    console.error(`Janus needs the media network namespace (it skips loopback): run\n  ${RUN_HINT}`);
+    process.exitCode = 1;
+    return;
+  }
+
+  const cleanups: (() => Promise<unknown>)[] = [];
+  let cleaning: Promise<void> | undefined;
+  const cleanUp = () => {
+    cleaning ??= (async () => {
+      for (const cleanup of cleanups) await cleanup().catch((error) => console.error(error));
+    })();
+    return cleaning;
+  };
+  const interrupted = () => void cleanUp().finally(() => process.exit(130));
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
+  try {
+    console.info('starting the platform from the built bundles (launcher, Janus on the namespace address)');
+    const platform = await launchPlatform();
+    cleanups.unshift(() => platform.stop());
+    const bareSite = await serveBarePage();
+    cleanups.unshift(() => bareSite.close());
+    const request = await playwrightRequest.newContext();
+    cleanups.unshift(() => request.dispose());
+    const browser = await chromium.launch({ ...chromiumLaunchOptions(fakeMediaArgs), headless: true });
+    cleanups.unshift(() => browser.close());
+
+    // One warm-up join of each kind, not counted; four members for the bare pages' room of four.
+    const roomMembers = await newMembers(
+      request,
+      Array.from({ length: 2 * (joins + 1) + 3 + 4 }, () => 'Jn'),
+    );
+    const groupId = await newGroup(request, uniqueName('Join bench'), roomMembers);
+    const alias = await scheduleThroughGateway(
+      request,
+      await administratorToken(request),
+      { groupId },
+      uniqueName('Join bench'),
+    );
+    const take = (count: number) => roomMembers.splice(0, count);
+
+    console.info(
+      `peer-to-peer: ${joins} calls (after one warm-up) between two members (before the room opens)`,
+    );
+    const [caller, callee] = await newMembers(request, ['JnCall', 'JnCall']);
+    const p2p = (await p2pJoins(browser, request, [caller!, callee!], joins + 1)).slice(1);
+
+    console.info(`the host starts the meeting and turns the camera on (${testPlatform().shellUrl})`);
+    const host = await signedInMember(browser, request, await administratorAccount(request));
+    let hostOpen = true;
+    cleanups.unshift(async () => hostOpen && host.context.close());
+    await addProbes(host.context, APP_JOIN, APP_REMOTE_VIDEO);
+    await host.page.goto(`${testPlatform().shellUrl}/host/${alias}`);
+    await continuePastPreview(host.page);
+    await expect(host.page.getByTestId('meeting-screen')).toHaveAttribute('data-status', 'live');
+    await host.page.getByTestId('toolbar-start').click();
+    await cameraOn(host.page);
+
+    console.info(`SFU: ${joins} joins each (after one warm-up), our app and the bare page in turn`);
+    const app: number[] = [];
+    const bare: number[] = [];
+    for (let round = 0; round <= joins; round++) {
+      const [forApp, forBare] = take(2);
+      const appMs = await appJoinOnce(browser, request, forApp!, alias);
+      const bareMs = await bareJoinOnce(browser, request, forBare!, alias, bareSite.url);
+      console.info(
+        `  ${round === 0 ? 'warm-up' : `join ${round}`}: our app ${appMs.toFixed(0)} ms, bare ${bareMs.toFixed(0)} ms`,
+      );
+      if (round > 0) {
+        app.push(appMs);
+        bare.push(bareMs);
+      }
+    }
+
+    console.info('four in one room: the host and three members in our app, each with the camera on');
+    const fourApp = await appFour(browser, request, host.page, take(3), alias, windowMs);
+    // The host leaves so the bare pages have the machine to themselves (the room lives on without a
+    // host for minutes).
+    hostOpen = false;
+    await host.context.close();
+    console.info('four in one room: four bare janus.js pages publishing and subscribing');
+    const fourBare = await bareFour(browser, request, take(4), alias, bareSite.url, windowMs);
+
+    const report: JoinBenchReport = {
+      app,
+      bare,
+      p2p,
+      four: { app: fourApp, bare: fourBare, windowMs },
+      targets: TARGETS,
+    };
+    printReport(report);
+    if (!joinMeetsTarget(report) || !fourMeetsTarget(report.four!)) process.exitCode = 1;
+  } finally {
+    await cleanUp();
+    process.off('SIGINT', interrupted);
+    process.off('SIGTERM', interrupted);
+  }
+};
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

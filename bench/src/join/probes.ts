@@ -1,0 +1,101 @@
+import type { BrowserContext, Page } from '@playwright/test';
+
+/**
+ * In-page probes, the same for our app and the bare page so both are timed alike: the moment a click
+ * lands on the join control (capture phase, before the page's own handler), the first moment after it
+ * that a remote <video> has a picture (videoWidth > 0, checked every 5 ms), and every
+ * RTCPeerConnection the page makes (janus.js and the call do not expose them) for getStats().
+ */
+export const addProbes = (context: BrowserContext, joinSelector: string, remoteVideoSelector: string) =>
+  context.addInitScript(
+    ([join, remote]) => {
+      const probe = { clickedAt: null as number | null, firstFrameAt: null as number | null };
+      const kept: RTCPeerConnection[] = [];
+      Object.assign(window, { joinProbe: probe, keptPeerConnections: kept });
+      const Native = window.RTCPeerConnection;
+      window.RTCPeerConnection = class extends Native {
+        constructor(config?: RTCConfiguration) {
+          super(config);
+          kept.push(this);
+        }
+      };
+      document.addEventListener(
+        'click',
+        (event) => {
+          if (!(event.target instanceof Element) || !event.target.closest(join)) return;
+          probe.clickedAt = performance.now();
+          probe.firstFrameAt = null;
+        },
+        true,
+      );
+      setInterval(() => {
+        if (probe.clickedAt === null || probe.firstFrameAt !== null) return;
+        const videos = document.querySelectorAll<HTMLVideoElement>(remote);
+        if (Array.from(videos).some((video) => video.videoWidth > 0)) probe.firstFrameAt = performance.now();
+      }, 5);
+    },
+    [joinSelector, remoteVideoSelector] as const,
+  );
+
+/** Milliseconds from the join click to the first remote picture, once there is one (null until then). */
+export const joinToFirstFrame = (page: Page): Promise<number | null> =>
+  page.evaluate(() => {
+    const { clickedAt, firstFrameAt } = (
+      window as unknown as { joinProbe: { clickedAt: number | null; firstFrameAt: number | null } }
+    ).joinProbe;
+    return clickedAt !== null && firstFrameAt !== null ? firstFrameAt - clickedAt : null;
+  });
+
+/** Waits for the first remote picture after the join click; answers the time it took. */
+export const waitForFirstFrame = async (page: Page, timeoutMs = 30_000): Promise<number> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const ms = await joinToFirstFrame(page);
+    if (ms !== null) return ms;
+    if (Date.now() > deadline)
+      throw new Error(`no remote picture ${timeoutMs / 1000} s after the join click`);
+    await page.waitForTimeout(50);
+  }
+};
+
+/** Video frames the page has received, decoded and dropped, summed over its inbound video streams. */
+export interface FrameCounts {
+  streams: number;
+  received: number;
+  decoded: number;
+  dropped: number;
+}
+
+export const frameCounts = (page: Page): Promise<FrameCounts> =>
+  page.evaluate(async () => {
+    const counts = { streams: 0, received: 0, decoded: 0, dropped: 0 };
+    for (const pc of (window as unknown as { keptPeerConnections: RTCPeerConnection[] })
+      .keptPeerConnections) {
+      if (pc.connectionState === 'closed') continue;
+      (await pc.getStats()).forEach(
+        (s: {
+          type: string;
+          kind?: string;
+          framesReceived?: number;
+          framesDecoded?: number;
+          framesDropped?: number;
+        }) => {
+          if (s.type !== 'inbound-rtp' || s.kind !== 'video') return;
+          counts.streams++;
+          counts.received += s.framesReceived ?? 0;
+          counts.decoded += s.framesDecoded ?? 0;
+          counts.dropped += s.framesDropped ?? 0;
+        },
+      );
+    }
+    return counts;
+  });
+
+/** Remote pictures the page shows now (remote <video> elements with a size). */
+export const remotePictures = (page: Page, remoteVideoSelector: string): Promise<number> =>
+  page.evaluate(
+    (selector) =>
+      Array.from(document.querySelectorAll<HTMLVideoElement>(selector)).filter((v) => v.videoWidth > 0)
+        .length,
+    remoteVideoSelector,
+  );

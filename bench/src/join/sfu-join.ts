@@ -1,0 +1,84 @@
+import type { Member } from '@canstring/e2e/kit/admin-kit';
+import { signedInMember } from '@canstring/e2e/kit/chat-kit';
+import { testPlatform } from '@canstring/e2e/kit/platform';
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { BARE_JOIN, BARE_REMOTE_VIDEO } from './bare-page';
+import { addProbes, waitForFirstFrame } from './probes';
+import { enterRoom } from './room-entry';
+
+/** Our app's join control (the device preview's Continue enters the room) and its remote tiles. */
+export const APP_JOIN = '[data-testid="preview-continue"]';
+export const APP_REMOTE_VIDEO = '[data-testid="remote-video"]';
+
+/**
+ * A member joins the live room in our app: signed in, opens the meeting's join link, and clicks
+ * Continue on the device preview (the moment they commit to entering). Timed from that click to the
+ * first remote picture: the room join through the gateway, the SFU pass, loading janus.js, the Janus
+ * session and the subscription to the host's camera. The member's browser closes afterwards.
+ */
+export const appJoinOnce = async (
+  browser: Browser,
+  request: APIRequestContext,
+  member: Member,
+  alias: string,
+): Promise<number> => {
+  const signedIn = await signedInMember(browser, request, member);
+  try {
+    await addProbes(signedIn.context, APP_JOIN, APP_REMOTE_VIDEO);
+    await signedIn.page.goto(`${testPlatform().shellUrl}/join/${alias}/${member.firstName}`);
+    await signedIn.page.locator(APP_JOIN).click();
+    return await waitForFirstFrame(signedIn.page);
+  } finally {
+    await signedIn.context.close();
+  }
+};
+
+export interface BareInRoom {
+  close(): Promise<void>;
+}
+
+/** A bare janus.js page in a browser of its own, given a member's pass to the room (not yet joined). */
+export const openBarePage = async (
+  browser: Browser,
+  request: APIRequestContext,
+  member: Member,
+  alias: string,
+  bareUrl: string,
+) => {
+  const entered = await enterRoom(request, member, alias);
+  const context = await browser.newContext();
+  await addProbes(context, BARE_JOIN, BARE_REMOTE_VIDEO);
+  const page = await context.newPage();
+  await page.goto(bareUrl);
+  await page.evaluate((benchPass) => Object.assign(window, { benchPass }), {
+    pass: entered.pass,
+    participantId: entered.participantId,
+  });
+  return {
+    page,
+    close: async () => {
+      await context.close();
+      await entered.leave();
+    },
+  };
+};
+
+/**
+ * The baseline: the same member's pass, obtained beforehand as the product obtains it, given to the
+ * bare page; timed from its Join click to the first remote picture.
+ */
+export const bareJoinOnce = async (
+  browser: Browser,
+  request: APIRequestContext,
+  member: Member,
+  alias: string,
+  bareUrl: string,
+): Promise<number> => {
+  const bare = await openBarePage(browser, request, member, alias, bareUrl);
+  try {
+    await bare.page.locator(BARE_JOIN).click();
+    return await waitForFirstFrame(bare.page);
+  } finally {
+    await bare.close();
+  }
+};
