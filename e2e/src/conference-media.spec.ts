@@ -85,6 +85,16 @@ test('three participants of a conference each decode the two others; mute all st
       await micOn(page);
       await expect.poll(async () => (await mediaCounters(page)).audioBytesSent.length).toBeGreaterThan(0);
     }
+    // The fake mic's tone makes them speakers: their dots show on the host's grid and list (spec 2 §2.7).
+    const speakingTiles = host.page.locator(
+      '[data-testid="participant-tile"][data-local="false"] [data-testid="speaking-dots"]',
+    );
+    const speakingRows = host.page
+      .getByTestId('participant-row')
+      .filter({ hasNotText: roomScreenTexts.participants.you })
+      .getByTestId('speaking-dots');
+    await expect(speakingTiles.first()).toBeVisible();
+    await expect(speakingRows.first()).toBeVisible();
     await host.page.getByTestId('host-menu').click();
     await host.page
       .getByTestId('host-menu-items')
@@ -93,6 +103,9 @@ test('three participants of a conference each decode the two others; mute all st
     for (const { page } of [first, second]) {
       await expect.poll(() => audioStopped(page), { timeout: 15_000 }).toBe(true);
     }
+    // Silent, they stop reporting: the dots are gone 2 s after the last report.
+    await expect(speakingTiles).toHaveCount(0);
+    await expect(speakingRows).toHaveCount(0);
     // Their pictures still reach everyone after the sound is taken away.
     for (const { page } of people) await expectDecodingVideos(page, 2);
   } finally {

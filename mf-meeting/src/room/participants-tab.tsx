@@ -1,4 +1,4 @@
-import type { RoomParticipantView } from '@canstring/client/room';
+import type { RoomParticipantView, SpeakingLevels } from '@canstring/client/room';
 import {
   HOST_TRANSFER_LOCK_MS,
   holdsHostPower,
@@ -12,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { displayName } from './display-name';
 import { ParticipantMenu } from './participant-menu';
 import type { SendSignal } from './room-actions';
+import { SpeakingDots } from './speaking/speaking-dots';
 
 const texts = roomScreenTexts.participants;
 
@@ -34,15 +35,19 @@ export interface ParticipantsTabProps {
   me: RoomParticipantView | undefined;
   seatType: SeatType;
   send: SendSignal;
+  /** Who is speaking now, with their level (the speaking dots). */
+  speaking?: SpeakingLevels;
 }
 
 const ParticipantRow = ({
   participant: p,
   isMe,
+  level,
   controls,
 }: {
   participant: RoomParticipantView;
   isMe: boolean;
+  level: number | undefined;
   controls: React.ReactNode;
 }) => (
   <Flex
@@ -58,6 +63,7 @@ const ParticipantRow = ({
       {isMe && ` ${texts.you}`}
     </Text>
     <HStack gap="1">
+      <SpeakingDots level={level} />
       {p.handRaised && (
         <Badge colorPalette="yellow" data-testid="marker-hand" aria-label={texts.handRaised}>
           ✋
@@ -85,7 +91,13 @@ const ParticipantRow = ({
  * Participants: names cut to length, hand, host and presenter markers, the raised-hand count, and
  * for hosts each participant's controls. A webinar lists 20 first; Load More adds 100.
  */
-export const ParticipantsTab = ({ participants, me, seatType, send }: ParticipantsTabProps) => {
+export const ParticipantsTab = ({
+  participants,
+  me,
+  seatType,
+  send,
+  speaking = {},
+}: ParticipantsTabProps) => {
   const webinar = seatType === 'webinar';
   const [shown, setShown] = useState(WEBINAR_LIST_FIRST);
   const transfer = useTransferLock();
@@ -105,6 +117,7 @@ export const ParticipantsTab = ({ participants, me, seatType, send }: Participan
               key={p.participantId}
               participant={p}
               isMe={isMe}
+              level={speaking[p.participantId]}
               controls={
                 host && !isMe ? (
                   <ParticipantMenu

@@ -3,6 +3,7 @@ import { roomEvent, roomFlags, roomParticipant, roomState } from '@canstring/cli
 import {
   roomMessages,
   roomScreenTexts,
+  SPEAKING_RESET_MS,
   START_HINT_MS,
   START_REMINDER_MS,
   TOAST_DURATION_MS,
@@ -368,6 +369,38 @@ describe('the room screen', () => {
     });
     fireEvent.click(screen.getByTestId('tab-dialogue'));
     expect(screen.getByTestId('caption-line').textContent).toBe('Ada Lovelace: Good morning');
+  });
+
+  it("shows a speaker's dots by level on their tile and in the list, gone 2 s after the last report", async () => {
+    const { gateway } = await enter(bea, roomState({ participants: [ada, bea] }));
+    const speaks = async (level: number) => {
+      await act(async () => {
+        gateway.push(
+          roomEvent({
+            method: 'isSpeaking',
+            version: 1,
+            fromParticipantId: ada.participantId,
+            payload: JSON.stringify({ level }),
+          }),
+        );
+      });
+    };
+    const tile = () =>
+      screen.getAllByTestId('participant-tile').find((t) => t.dataset.participantId === ada.participantId);
+    const dots = () =>
+      [tile(), row('Ada Lovelace')].map(
+        (at) => at?.querySelector<HTMLElement>('[data-testid="speaking-dots"]')?.dataset.dots ?? null,
+      );
+    expect(dots()).toEqual([null, null]);
+    await speaks(30);
+    expect(dots()).toEqual(['1', '1']);
+    await speaks(45);
+    expect(dots()).toEqual(['2', '2']);
+    await advance(SPEAKING_RESET_MS - 1);
+    await speaks(80);
+    expect(dots()).toEqual(['3', '3']);
+    await advance(SPEAKING_RESET_MS);
+    expect(dots()).toEqual([null, null]);
   });
 
   it("gives a host each participant's controls, with the 4 s lock on Make Host", async () => {

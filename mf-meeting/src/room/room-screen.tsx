@@ -33,6 +33,7 @@ import { useAfter, useStartReminders } from './room-timings';
 import { ScreenShareArea } from './screen-share/screen-share-area';
 import { useScreenShare } from './screen-share/use-screen-share';
 import { type PanelTab, SidePanel } from './side-panel';
+import { SpeakingReporter } from './speaking/speaking-reporter';
 import { Toolbar } from './toolbar';
 import { useRoomSession } from './use-room-session';
 import { useConference } from './video-grid/use-conference';
@@ -205,7 +206,19 @@ export const RoomScreen = ({ entry, enteredAs, guestToken, navigate }: RoomScree
             feeds={conference.feeds}
             ownScreen={conference.screen}
           />
-          <VideoGrid participants={participants} meId={snapshot.participantId} conference={conference} />
+          <VideoGrid
+            participants={participants}
+            meId={snapshot.participantId}
+            conference={conference}
+            speaking={snapshot.speaking}
+          />
+          {live && (
+            // A lost isSpeaking is not worth an alert: the next one follows in 3 s.
+            <SpeakingReporter
+              local={conference.local}
+              send={(level) => void session?.sendSignal('isSpeaking', { level }).catch(() => undefined)}
+            />
+          )}
         </Box>
         {panelOpen && (
           <SidePanel
@@ -219,6 +232,7 @@ export const RoomScreen = ({ entry, enteredAs, guestToken, navigate }: RoomScree
                   me={me}
                   seatType={state?.seatType ?? entry.seatType}
                   send={send}
+                  speaking={snapshot.speaking}
                 />
               ),
               chat: (

@@ -15,6 +15,7 @@ const before: RoomSnapshot = {
   problem: null,
   endReason: null,
   media: { videoEnabled: false, audioEnabled: false },
+  speaking: {},
 };
 const noSession = () => () => {};
 

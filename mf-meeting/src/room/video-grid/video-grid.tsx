@@ -1,9 +1,10 @@
 import type { ConferenceFeed, ConferenceSnapshot } from '@canstring/client/media';
-import type { RoomParticipantView } from '@canstring/client/room';
-import { Box, SimpleGrid, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import type { RoomParticipantView, SpeakingLevels } from '@canstring/client/room';
+import { Box, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
 import { displayName } from '../display-name';
-import { remoteTiles, tileAspectRatio } from './grid-layout';
+import { SpeakingDots } from '../speaking/speaking-dots';
+import { moveSpeakerIntoView, noSpeakerOrder, remoteTiles, tileAspectRatio } from './grid-layout';
 import { StreamAudio, StreamVideo } from './stream-video';
 
 const Tile = ({
@@ -11,11 +12,14 @@ const Tile = ({
   stream,
   revision,
   local,
+  level,
 }: {
   participant: RoomParticipantView;
   stream: MediaStream | null;
   revision: number;
   local: boolean;
+  /** Their speaking level while they speak. */
+  level: number | undefined;
 }) => {
   const [aspect, setAspect] = useState(() => tileAspectRatio(0, 0));
   const showsVideo = stream !== null && stream.getVideoTracks().length > 0;
@@ -24,6 +28,7 @@ const Tile = ({
       data-testid="participant-tile"
       data-name={participant.userName}
       data-local={local}
+      data-participant-id={participant.participantId}
       position="relative"
       bg="bg.muted"
       borderRadius="md"
@@ -43,37 +48,47 @@ const Tile = ({
           onAspect={setAspect}
         />
       )}
-      <Text
-        fontWeight="semibold"
+      <HStack
+        gap="2"
         position={showsVideo ? 'absolute' : 'static'}
         bottom="1"
         left="2"
         color={showsVideo ? 'white' : undefined}
         textShadow={showsVideo ? '0 0 3px black' : undefined}
       >
-        {displayName(participant.userName, participant.public)}
-      </Text>
+        <Text fontWeight="semibold">{displayName(participant.userName, participant.public)}</Text>
+        <SpeakingDots level={level} />
+      </HStack>
     </Box>
   );
 };
 
 /**
  * The grid area (spec 2 §2.8, spec 3 §9): this participant's own tile and up to five remote ones,
- * each with its camera when it sends one, else its name.
+ * each with its camera when it sends one, else its name, and the speaking dots while they speak. A
+ * speaker without a tile is moved into view, at most once per 4 s.
  */
 export const VideoGrid = ({
   participants,
   meId,
   conference,
+  speaking,
 }: {
   participants: RoomParticipantView[];
   meId: string | null;
   conference: ConferenceSnapshot;
+  speaking: SpeakingLevels;
 }) => {
   const me = participants.find((p) => p.participantId === meId);
   // Screen shares have their own area; the grid shows cameras.
   const cameras = conference.feeds.filter((f) => f.kind === 'camera');
-  const { tiles, untiled } = remoteTiles(participants, meId, cameras);
+  const [order, setOrder] = useState(noSpeakerOrder);
+  const { tiles, untiled } = remoteTiles(participants, meId, cameras, order.first);
+  const shown = tiles.map((t) => t.participant.participantId).join(' ');
+  useEffect(() => {
+    const others = Object.keys(speaking).filter((id) => id !== meId);
+    setOrder((current) => moveSpeakerIntoView(current, others, new Set(shown.split(' ')), Date.now()));
+  }, [speaking, shown, meId]);
   const streamOf = (feed: ConferenceFeed | undefined) => (feed && feed.tracks > 0 ? feed.stream : null);
   return (
     <SimpleGrid minChildWidth="10rem" gap="3" padding="3" data-testid="video-grid">
@@ -83,6 +98,7 @@ export const VideoGrid = ({
           stream={conference.local}
           revision={conference.local?.getTracks().length ?? 0}
           local
+          level={speaking[me.participantId]}
         />
       )}
       {tiles.map(({ participant, feed }) => (
@@ -92,6 +108,7 @@ export const VideoGrid = ({
           stream={streamOf(feed)}
           revision={feed?.tracks ?? 0}
           local={false}
+          level={speaking[participant.participantId]}
         />
       ))}
       {untiled.map((feed) => (

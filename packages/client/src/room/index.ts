@@ -17,4 +17,5 @@ export {
   type RoomStatus,
 } from './room-session';
 export type * from './room-types';
+export { createSpeakingBoard, createSpeakingReporter, type SpeakingLevels, speakingDots } from './speaking';
 export { roomWindowId } from './window-id';

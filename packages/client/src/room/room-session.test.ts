@@ -1,5 +1,10 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ROOM_HEARTBEAT_MS, roomMessages, SIGNALLING_RECONNECT_MS } from '@canstring/contracts';
+import {
+  ROOM_HEARTBEAT_MS,
+  roomMessages,
+  SIGNALLING_RECONNECT_MS,
+  SPEAKING_RESET_MS,
+} from '@canstring/contracts';
 import { Observable, Subject } from 'rxjs';
 import { roomEvent, roomFlags, roomParticipant, roomState } from './room-fixtures';
 import { createRoomSession } from './room-session';
@@ -201,6 +206,31 @@ describe('the room session', () => {
     );
     expect(session.getSnapshot()).toMatchObject({ disconnected: false, status: 'live' });
     expect(session.getSnapshot().view?.state.version).toBe(12);
+    session.dispose();
+  });
+
+  it("shows who is speaking from the room's isSpeaking relays, cleared 2 s after the last", async () => {
+    const gateway = fakeRoomGateway(joinAnswers());
+    const session = createRoomSession({ client: gateway.client, entry });
+    await session.join();
+    await settle();
+    const speaks = (level: number) =>
+      gateway.push(
+        roomEvent({
+          method: 'isSpeaking',
+          version: 3,
+          fromParticipantId: host.participantId,
+          payload: JSON.stringify({ level }),
+        }),
+      );
+    speaks(55);
+    expect(session.getSnapshot().speaking).toEqual({ [host.participantId]: 55 });
+    await jest.advanceTimersByTimeAsync(SPEAKING_RESET_MS - 1);
+    speaks(72);
+    await jest.advanceTimersByTimeAsync(SPEAKING_RESET_MS - 1);
+    expect(session.getSnapshot().speaking).toEqual({ [host.participantId]: 72 });
+    await jest.advanceTimersByTimeAsync(1);
+    expect(session.getSnapshot().speaking).toEqual({});
     session.dispose();
   });
 

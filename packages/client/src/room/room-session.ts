@@ -22,6 +22,7 @@ import {
 } from './room-documents';
 import { applyRoomEvent, type RoomView, roomViewOf } from './room-reducer';
 import type { RoomEntry, RoomEventView, RoomParticipantView } from './room-types';
+import { createSpeakingBoard, type SpeakingLevels } from './speaking';
 
 /**
  * joining: joinRoom under way; live: in the room; refused: the server would not let us in (or dropped
@@ -45,6 +46,8 @@ export interface RoomSnapshot {
   endReason: MeetingEndReason | null;
   /** What this tab reports in its heartbeat; the toolbar's camera and mic (state only, for now). */
   media: RoomMedia;
+  /** Who is speaking (isSpeaking relays), with their level; each cleared 2 s after their last report. */
+  speaking: SpeakingLevels;
 }
 
 /** A signal the server (or the method's own schema) refused, with the words to show. */
@@ -106,6 +109,7 @@ export const createRoomSession = ({ client, entry, guestToken }: RoomSessionOpti
     problem: null,
     endReason: null,
     media: { videoEnabled: false, audioEnabled: false },
+    speaking: {},
   };
   let feed: Subscription | null = null;
   let heartbeat: ReturnType<typeof setInterval> | null = null;
@@ -118,6 +122,7 @@ export const createRoomSession = ({ client, entry, guestToken }: RoomSessionOpti
     for (const listener of listeners) listener();
   };
   const live = () => snapshot.status === 'live';
+  const speaking = createSpeakingBoard((levels) => update({ speaking: levels }));
 
   const stop = () => {
     feed?.unsubscribe();
@@ -128,12 +133,13 @@ export const createRoomSession = ({ client, entry, guestToken }: RoomSessionOpti
     resubscribe = null;
     stopSocketWatch?.();
     stopSocketWatch = null;
+    speaking.clear();
     if (guestToken) socket?.setGuestPass(null);
   };
 
   const finish = (change: Partial<RoomSnapshot>) => {
     stop();
-    update({ ...change, disconnected: false });
+    update({ ...change, disconnected: false, speaking: {} });
   };
 
   /** After a missed event: the state as the server has it now (never our own replayed). */
@@ -164,6 +170,10 @@ export const createRoomSession = ({ client, entry, guestToken }: RoomSessionOpti
     const me = snapshot.participantId;
     const applied = applyRoomEvent(snapshot.view, event);
     update({ view: applied.view, ...(event.method === 'onInitialData' ? { disconnected: false } : {}) });
+    if (event.method === 'isSpeaking' && event.fromParticipantId) {
+      const level = parsePayload(event.payload).level;
+      if (typeof level === 'number') speaking.heard(event.fromParticipantId, level);
+    }
     if (event.method === 'meetingEnded') {
       const reason =
         parsePayload(event.payload).reason === 'hostAbsent' ? 'hostAbsent' : 'stoppedByOrganizer';

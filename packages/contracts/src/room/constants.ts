@@ -40,6 +40,10 @@ export const SPEAKING_THRESHOLD = 20;
 export const SPEAKING_RESET_MS = 2_000;
 /** Sends of isSpeaking are blocked this long after one. */
 export const SPEAKING_SEND_BLOCK_MS = 3_000;
+/** The grid moves a speaker into view at most this often (spec 3 §9 speaking reorder lock). */
+export const SPEAKING_REORDER_LOCK_MS = 4_000;
+/** A media connection that could not be restored: the page reloads this long after saying so (spec 3 §4, §8). */
+export const CONNECTION_LOST_RELOAD_MS = 10_000;
 /** A room chat message is at most this long. */
 export const ROOM_CHAT_MAX_LENGTH = 2_000;
 /** Room chat kept for late joiners and reconnects: the newest this many. */

@@ -13,6 +13,8 @@ export const roomScreenTexts = {
     dialogue: 'Dialogue',
     info: 'Info',
   },
+  /** The speaking indicator's label (its dots show the level). */
+  speaking: 'Speaking',
   closePanel: 'Close panel',
   openPanel: 'Open panel',
   participants: {
