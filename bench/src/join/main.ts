@@ -12,7 +12,7 @@ import { serveBarePage } from './bare-page';
 import { appFour, bareFour, cameraOn } from './four-in-room';
 import { p2pJoins } from './p2p-join';
 import { launchPlatform, missingBuilds } from './platform';
-import { addProbes } from './probes';
+import { addProbes, type JoinTiming } from './probes';
 import { fourMeetsTarget, type JoinBenchReport, joinMeetsTarget, printReport } from './report';
 import { APP_JOIN, APP_REMOTE_VIDEO, appJoinOnce, bareJoinOnce } from './sfu-join';
 
@@ -102,18 +102,19 @@ const main = async () => {
     await cameraOn(host.page);
 
     console.info(`SFU: ${joins} joins each (after one warm-up), our app and the bare page in turn`);
-    const app: number[] = [];
-    const bare: number[] = [];
+    const app: JoinTiming[] = [];
+    const bare: JoinTiming[] = [];
     for (let round = 0; round <= joins; round++) {
       const [forApp, forBare] = take(2);
-      const appMs = await appJoinOnce(browser, request, forApp!, alias);
-      const bareMs = await bareJoinOnce(browser, request, forBare!, alias, bareSite.url);
+      const appJoin = await appJoinOnce(browser, request, forApp!, alias);
+      const bareJoin = await bareJoinOnce(browser, request, forBare!, alias, bareSite.url);
       console.info(
-        `  ${round === 0 ? 'warm-up' : `join ${round}`}: our app ${appMs.toFixed(0)} ms, bare ${bareMs.toFixed(0)} ms`,
+        `  ${round === 0 ? 'warm-up' : `join ${round}`}: our app ${appJoin.firstFrameMs.toFixed(0)} ms, ` +
+          `bare ${bareJoin.firstFrameMs.toFixed(0)} ms`,
       );
       if (round > 0) {
-        app.push(appMs);
-        bare.push(bareMs);
+        app.push(appJoin);
+        bare.push(bareJoin);
       }
     }
 

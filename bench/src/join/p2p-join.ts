@@ -29,7 +29,7 @@ export const p2pJoins = async (
     for (let index = 0; index < calls; index++) {
       await a.page.getByTestId('start-call').click();
       await b.page.locator(ATTEND).click({ timeout: 30_000 });
-      samples.push(await waitForFirstFrame(b.page));
+      samples.push((await waitForFirstFrame(b.page)).firstFrameMs);
       await a.page.getByTestId('call-hang-up').click();
       await b.page.getByTestId('call-notice').getByRole('button').click();
       await expect(b.page.getByTestId('call-notice')).toHaveCount(0);

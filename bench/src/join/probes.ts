@@ -4,14 +4,48 @@ import type { BrowserContext, Page } from '@playwright/test';
  * In-page probes, the same for our app and the bare page so both are timed alike: the moment a click
  * lands on the join control (capture phase, before the page's own handler), the first moment after it
  * that a remote <video> has a picture (videoWidth > 0, checked every 5 ms), and every
- * RTCPeerConnection the page makes (janus.js and the call do not expose them) for getStats().
+ * RTCPeerConnection the page makes (janus.js and the call do not expose them) for getStats(). Along
+ * the way it marks, in ms after the click, when each GraphQL operation was first answered and when a
+ * Janus WebSocket opened, to show where the time goes.
  */
-export const addProbes = (context: BrowserContext, joinSelector: string, remoteVideoSelector: string) =>
-  context.addInitScript(
+export const addProbes = async (
+  context: BrowserContext,
+  joinSelector: string,
+  remoteVideoSelector: string,
+) => {
+  // tsx (esbuild, keepNames) wraps the named functions below in __name(), which the page lacks.
+  await context.addInitScript('window.__name ??= (target) => target;');
+  await context.addInitScript(
     ([join, remote]) => {
-      const probe = { clickedAt: null as number | null, firstFrameAt: null as number | null };
+      const probe = {
+        clickedAt: null as number | null,
+        firstFrameAt: null as number | null,
+        marks: {} as Record<string, number>,
+      };
       const kept: RTCPeerConnection[] = [];
       Object.assign(window, { joinProbe: probe, keptPeerConnections: kept });
+      const mark = (name: string) => {
+        if (probe.clickedAt === null || probe.firstFrameAt !== null || name in probe.marks) return;
+        probe.marks[name] = performance.now() - probe.clickedAt;
+      };
+      const nativeFetch = window.fetch;
+      window.fetch = async (input, init) => {
+        let operation: string | undefined;
+        try {
+          operation = typeof init?.body === 'string' ? JSON.parse(init.body).operationName : undefined;
+        } catch {}
+        const response = await nativeFetch(input, init);
+        if (operation) mark(`${operation} answered`);
+        return response;
+      };
+      const NativeSocket = window.WebSocket;
+      window.WebSocket = class extends NativeSocket {
+        constructor(url: string | URL, protocols?: string | string[]) {
+          super(url, protocols);
+          if (String(protocols).includes('janus-protocol'))
+            this.addEventListener('open', () => mark('Janus WebSocket open'));
+        }
+      };
       const Native = window.RTCPeerConnection;
       window.RTCPeerConnection = class extends Native {
         constructor(config?: RTCConfiguration) {
@@ -25,6 +59,7 @@ export const addProbes = (context: BrowserContext, joinSelector: string, remoteV
           if (!(event.target instanceof Element) || !event.target.closest(join)) return;
           probe.clickedAt = performance.now();
           probe.firstFrameAt = null;
+          probe.marks = {};
         },
         true,
       );
@@ -36,22 +71,32 @@ export const addProbes = (context: BrowserContext, joinSelector: string, remoteV
     },
     [joinSelector, remoteVideoSelector] as const,
   );
+};
 
-/** Milliseconds from the join click to the first remote picture, once there is one (null until then). */
-export const joinToFirstFrame = (page: Page): Promise<number | null> =>
+/** A join timed in the page: the click to the first remote picture, and the marks on the way. */
+export interface JoinTiming {
+  firstFrameMs: number;
+  marks: Record<string, number>;
+}
+
+const joinTiming = (page: Page): Promise<JoinTiming | null> =>
   page.evaluate(() => {
-    const { clickedAt, firstFrameAt } = (
-      window as unknown as { joinProbe: { clickedAt: number | null; firstFrameAt: number | null } }
+    const { clickedAt, firstFrameAt, marks } = (
+      window as unknown as {
+        joinProbe: { clickedAt: number | null; firstFrameAt: number | null; marks: Record<string, number> };
+      }
     ).joinProbe;
-    return clickedAt !== null && firstFrameAt !== null ? firstFrameAt - clickedAt : null;
+    return clickedAt !== null && firstFrameAt !== null
+      ? { firstFrameMs: firstFrameAt - clickedAt, marks }
+      : null;
   });
 
-/** Waits for the first remote picture after the join click; answers the time it took. */
-export const waitForFirstFrame = async (page: Page, timeoutMs = 30_000): Promise<number> => {
+/** Waits for the first remote picture after the join click; answers the timing. */
+export const waitForFirstFrame = async (page: Page, timeoutMs = 30_000): Promise<JoinTiming> => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const ms = await joinToFirstFrame(page);
-    if (ms !== null) return ms;
+    const timing = await joinTiming(page);
+    if (timing) return timing;
     if (Date.now() > deadline)
       throw new Error(`no remote picture ${timeoutMs / 1000} s after the join click`);
     await page.waitForTimeout(50);

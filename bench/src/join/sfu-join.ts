@@ -3,7 +3,7 @@ import { signedInMember } from '@canstring/e2e/kit/chat-kit';
 import { testPlatform } from '@canstring/e2e/kit/platform';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { BARE_JOIN, BARE_REMOTE_VIDEO } from './bare-page';
-import { addProbes, waitForFirstFrame } from './probes';
+import { addProbes, type JoinTiming, waitForFirstFrame } from './probes';
 import { enterRoom } from './room-entry';
 
 /** Our app's join control (the device preview's Continue enters the room) and its remote tiles. */
@@ -21,7 +21,7 @@ export const appJoinOnce = async (
   request: APIRequestContext,
   member: Member,
   alias: string,
-): Promise<number> => {
+): Promise<JoinTiming> => {
   const signedIn = await signedInMember(browser, request, member);
   try {
     await addProbes(signedIn.context, APP_JOIN, APP_REMOTE_VIDEO);
@@ -73,7 +73,7 @@ export const bareJoinOnce = async (
   member: Member,
   alias: string,
   bareUrl: string,
-): Promise<number> => {
+): Promise<JoinTiming> => {
   const bare = await openBarePage(browser, request, member, alias, bareUrl);
   try {
     await bare.page.locator(BARE_JOIN).click();
