@@ -34,12 +34,11 @@ const joinRow = (name: string, samples: number[]) =>
  */
 const lost = (r: ParticipantFrames) => r.dropped + Math.max(0, r.received - r.decoded);
 
+const total = (rows: ParticipantFrames[], count: 'streams' | 'received' | 'decoded') =>
+  rows.reduce((n, r) => n + r[count], 0);
+
 const lostShare = (rows: ParticipantFrames[]) =>
-  rows.reduce((n, r) => n + lost(r), 0) /
-  Math.max(
-    1,
-    rows.reduce((n, r) => n + r.received, 0),
-  );
+  rows.reduce((n, r) => n + lost(r), 0) / Math.max(1, total(rows, 'received'));
 
 const framesRow = (setup: string, r: ParticipantFrames, windowMs: number) =>
   `${setup.padEnd(18)}${r.name.padEnd(22)}${r.streams.toString().padStart(8)}${r.received.toString().padStart(10)}` +
@@ -112,12 +111,7 @@ export const printReport = (r: JoinBenchReport) => {
   for (const row of r.four.app) console.info(framesRow('our app', row, windowMs));
   for (const row of r.four.bare) console.info(framesRow('bare janus.js', row, windowMs));
   const fps = (rows: ParticipantFrames[]) =>
-    rows.reduce((n, r) => n + r.decoded, 0) /
-    Math.max(
-      1,
-      rows.reduce((n, r) => n + r.streams, 0),
-    ) /
-    (windowMs / 1000);
+    total(rows, 'decoded') / Math.max(1, total(rows, 'streams')) / (windowMs / 1000);
   console.info(
     `decoded frames/s per stream: our app ${fps(r.four.app).toFixed(1)}, bare ${fps(r.four.bare).toFixed(1)} ` +
       `(${((fps(r.four.app) / fps(r.four.bare)) * 100).toFixed(0)}% of the bare pages'; the fake camera asks 30)`,
