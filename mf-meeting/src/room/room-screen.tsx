@@ -1,5 +1,6 @@
 import { roomWindowId } from '@canstring/client/room';
 import {
+  CONNECTION_LOST_RELOAD_MS,
   holdsHostPower,
   LOCKED_DISCONNECT_MS,
   MEETING_STOPPED_REDIRECT_MS,
@@ -51,6 +52,8 @@ export interface RoomScreenProps {
   guestToken?: string;
   navigate: (to: string) => void;
 }
+
+const reloadPage = () => window.location.reload();
 
 const messageOf = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : roomMessages.somethingWentWrong;
@@ -108,6 +111,7 @@ export const RoomScreen = ({ entry, enteredAs, guestToken, navigate }: RoomScree
     control: conference.control,
     me: live ? me : undefined,
     screenSharerId: flags?.screenSharerId ?? null,
+    published: conference.screen,
     ask: async (sharing) => {
       await session?.sendSignal('onScreeShare', { sharing });
     },
@@ -121,6 +125,9 @@ export const RoomScreen = ({ entry, enteredAs, guestToken, navigate }: RoomScree
   useAfter(ended && snapshot.endReason === 'hostAbsent', 0, toThankYou);
   useAfter(locked, LOCKED_DISCONNECT_MS, toThankYou);
   useAfter(removed, REMOVED_LEAVE_MS, toThankYou);
+  // The conference could not get its media back (spec 3 §4, §8): said, then the page reloads in 10 s.
+  const mediaLost = live && conference.lost;
+  useAfter(mediaLost, CONNECTION_LOST_RELOAD_MS, reloadPage);
   const reminders = useStartReminders(live && host && flags?.started === false);
 
   const farewell = ended
@@ -173,7 +180,7 @@ export const RoomScreen = ({ entry, enteredAs, guestToken, navigate }: RoomScree
           </Notice>
         )}
         {snapshot.status === 'joining' && <Text color="fg.muted">{texts.joining}</Text>}
-        {live && snapshot.disconnected && (
+        {live && (snapshot.disconnected || conference.lost) && (
           <Notice testId="room-disconnected" status="warning">
             {roomMessages.disconnected}
           </Notice>

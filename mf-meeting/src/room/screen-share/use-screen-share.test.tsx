@@ -139,3 +139,31 @@ it('a publication error stops the share and tells the room', async () => {
   expect(capture.stop).toHaveBeenCalled();
   expect(hook.result.current.state).toBe('idle');
 });
+
+it('stops and gives the turn back once the conference drops the published screen (a rejoin)', async () => {
+  const control = conference();
+  const told: boolean[] = [];
+  const screen = {} as MediaStream;
+  const hook = renderHook(
+    ({ published }: { published: MediaStream | null }) =>
+      useScreenShare({
+        control: control as unknown as Conference,
+        me,
+        screenSharerId: ME,
+        ask: async (sharing) => {
+          told.push(sharing);
+        },
+        onRefused: jest.fn(),
+        published,
+      }),
+    { initialProps: { published: screen as MediaStream | null } },
+  );
+  await act(async () => hook.result.current.toggle());
+  expect(hook.result.current.state).toBe('sharing');
+  hook.rerender({ published: screen });
+  expect(told).toEqual([true]);
+  await act(async () => hook.rerender({ published: null }));
+  expect(capture.stop).toHaveBeenCalled();
+  expect(told).toEqual([true, false]);
+  expect(hook.result.current.state).toBe('idle');
+});

@@ -27,7 +27,8 @@ const browserCanShare = (): boolean =>
  * sharer at a time; its refusal goes to `onRefused`), then the browser's picker, then the capture is
  * published on the SFU as the participant's screen feed. It stops on the toolbar, when the capture
  * ends (the browser's own stop button), or when the room no longer has this participant as its
- * sharer (the host took the grant away); the room is told, except in the last case.
+ * sharer (the host took the grant away); the room is told, except in the last case. It also stops
+ * when the conference drops the published screen (a rejoin after a lost connection starts afresh).
  */
 export const useScreenShare = ({
   control,
@@ -35,8 +36,11 @@ export const useScreenShare = ({
   screenSharerId,
   ask,
   onRefused,
+  published,
 }: {
   control: Conference | null;
+  /** The screen the conference publishes now (its snapshot's `screen`). */
+  published?: MediaStream | null;
   me: RoomParticipantView | undefined;
   screenSharerId: string | null;
   /** Sends `onScreeShare`; rejects with the room's refusal. */
@@ -110,6 +114,11 @@ export const useScreenShare = ({
     if (screenSharerId === meId) accepted.current = true;
     else if (accepted.current && capture.current) void stop(false);
   }, [screenSharerId, meId]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: stop reads the latest values through a ref
+  useEffect(() => {
+    if (state === 'sharing' && published === null && capture.current) void stop(true);
+  }, [state, published]);
 
   const allowed = me ? holdsHostPower(me) || me.screenAllowed : false;
   return {

@@ -17,6 +17,7 @@ const none: ConferenceSnapshot = {
   feeds: [],
   publishError: null,
   failed: null,
+  lost: false,
 };
 const noConference = () => () => {};
 
@@ -49,7 +50,12 @@ export const useConference = (
     void fetchRoomMediaPass(client, participantId, guestToken).then(
       (pass) => {
         if (gone) return;
-        made = createConference({ pass, participantId });
+        made = createConference({
+          pass,
+          participantId,
+          // A rejoin after a lost connection asks the gateway for a fresh pass.
+          renewPass: () => fetchRoomMediaPass(client, participantId, guestToken),
+        });
         setConference(made);
       },
       (error: unknown) => setProblem(error instanceof Error ? error.message : String(error)),

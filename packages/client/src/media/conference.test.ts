@@ -8,7 +8,7 @@ import {
   screenFeedDisplay,
 } from '@canstring/contracts';
 import type { JanusJS } from 'janus-gateway';
-import { createConference } from './conference';
+import { createConference, ICE_DISCONNECTED_GRACE_MS, ICE_RESTART_WAIT_MS } from './conference';
 import type { JanusLibrary } from './janus-library';
 
 /**
@@ -265,4 +265,149 @@ it('a screen share Janus refuses rejects, and stops the capture', async () => {
   expect(handle.detached).toBe(true);
   expect(screen.stop).toHaveBeenCalled();
   conference.dispose();
+});
+
+describe('connection loss', () => {
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['setImmediate', 'queueMicrotask'] }));
+  afterEach(() => jest.useRealTimers());
+
+  const freshPass: RoomMediaToken = { ...pass, token: 'fresh-token' };
+  /** Joined, sending the camera, receiving feed 7. */
+  const sending = async (renewPass?: () => Promise<RoomMediaToken>) => {
+    const conference = createConference({
+      pass,
+      participantId: ME,
+      library,
+      ...(renewPass ? { renewPass } : {}),
+    });
+    await settle();
+    const publisher = handles[0] as TestHandle;
+    publisher.options.onmessage?.({ videoroom: 'joined', publishers: [{ id: 7, display: OTHER }] });
+    await settle();
+    const subscriber = handles[1] as TestHandle;
+    conference.setSending({ video: true, audio: false });
+    await settle();
+    publisher.offers[0]?.success?.({ type: 'offer', sdp: 'v=0' });
+    publisher.options.onmessage?.({ videoroom: 'event', configured: 'ok' }, { type: 'answer', sdp: 'v=0' });
+    await settle();
+    return { conference, publisher, subscriber };
+  };
+
+  it('restarts ICE on a connection disconnected past 3 s, or failed, and stays when it comes back', async () => {
+    const renewPass = jest.fn(async () => freshPass);
+    const { conference, publisher, subscriber } = await sending(renewPass);
+    publisher.options.iceState?.('disconnected');
+    await jest.advanceTimersByTimeAsync(ICE_DISCONNECTED_GRACE_MS - 1);
+    expect(publisher.offers).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(1);
+    const restart = publisher.offers[1] as JanusJS.OfferParams;
+    expect(restart.iceRestart).toBe(true);
+    restart.success?.({ type: 'offer', sdp: 'v=0' });
+    expect(publisher.sent.at(-1)).toMatchObject({
+      message: { request: 'configure', audio: false, video: true },
+      jsep: { type: 'offer' },
+    });
+    // Back within the grace: no restart.
+    const asked = subscriber.sent.length;
+    subscriber.options.iceState?.('disconnected');
+    subscriber.options.iceState?.('connected');
+    await jest.advanceTimersByTimeAsync(ICE_DISCONNECTED_GRACE_MS);
+    expect(subscriber.sent).toHaveLength(asked);
+    // A failed one is restarted at once: Janus is asked for a new offer with fresh ICE.
+    subscriber.options.iceState?.('failed');
+    expect(subscriber.sent.at(-1)?.message).toEqual({ request: 'configure', restart: true });
+    publisher.options.iceState?.('connected');
+    subscriber.options.iceState?.('connected');
+    await jest.advanceTimersByTimeAsync(ICE_RESTART_WAIT_MS * 2);
+    expect(renewPass).not.toHaveBeenCalled();
+    expect(conference.getSnapshot()).toMatchObject({ joined: true, lost: false });
+    conference.dispose();
+  });
+
+  it('rejoins with a fresh pass when the restart does not bring it back, and sends again', async () => {
+    const renewPass = jest.fn(async () => freshPass);
+    const { conference, publisher, subscriber } = await sending(renewPass);
+    publisher.options.iceState?.('failed');
+    await jest.advanceTimersByTimeAsync(ICE_RESTART_WAIT_MS);
+    expect(renewPass).toHaveBeenCalledTimes(1);
+    expect(subscriber.detached).toBe(true);
+    expect(conference.getSnapshot()).toMatchObject({ joined: false, feeds: [], local: null, lost: false });
+    expect(sessionOptions?.token).toBe('fresh-token');
+    const again = handles[2] as TestHandle;
+    expect(again.sent[0]?.message).toMatchObject({ request: 'join', id: pass.feedId, token: 'fresh-token' });
+    // Callbacks of the old session change nothing any more.
+    publisher.options.onmessage?.({ videoroom: 'event', unpublished: 7 });
+    again.options.onmessage?.({ videoroom: 'joined', publishers: [{ id: 7, display: OTHER }] });
+    await settle();
+    expect(conference.getSnapshot()).toMatchObject({ joined: true, lost: false, publishError: null });
+    expect(conference.getSnapshot().feeds.map((f) => f.feedId)).toEqual([7]);
+    // The camera wanted before is published again on the new session.
+    expect(again.offers[0]?.tracks?.map((t) => t.type)).toEqual(['video']);
+    conference.dispose();
+  });
+
+  it('rejoins at once when the Janus session is lost; a rejoin that fails is the end', async () => {
+    const renewPass = jest.fn(async () => freshPass);
+    const { conference } = await sending(renewPass);
+    const lostSession = sessionOptions as JanusJS.ConstructorOptions;
+    lostSession.error?.('Lost connection to the server (is it down?)');
+    await settle();
+    expect(renewPass).toHaveBeenCalledTimes(1);
+    // The new session cannot reach Janus either.
+    (sessionOptions as JanusJS.ConstructorOptions).error?.('Error connecting to the Janus WebSockets server');
+    await settle();
+    expect(conference.getSnapshot()).toMatchObject({
+      lost: true,
+      joined: false,
+      failed: 'Error connecting to the Janus WebSockets server',
+    });
+    conference.dispose();
+  });
+
+  it('is lost when a rejoin does not join within 15 s, or a fresh pass is refused', async () => {
+    const { conference } = await sending(async () => freshPass);
+    (sessionOptions as JanusJS.ConstructorOptions).destroyed?.();
+    await settle();
+    await jest.advanceTimersByTimeAsync(15_000);
+    expect(conference.getSnapshot()).toMatchObject({ lost: true, failed: 'rejoining timed out' });
+    conference.dispose();
+
+    handles.length = 0;
+    const refused = await sending(async () => {
+      throw new Error('Not in this room');
+    });
+    (sessionOptions as JanusJS.ConstructorOptions).error?.('Lost connection to the server (is it down?)');
+    await settle();
+    expect(refused.conference.getSnapshot()).toMatchObject({ lost: true, failed: 'Not in this room' });
+    refused.conference.dispose();
+  });
+
+  it('a second loss before any media connection came back is the end', async () => {
+    const renewPass = jest.fn(async () => freshPass);
+    const { conference } = await sending(renewPass);
+    (sessionOptions as JanusJS.ConstructorOptions).error?.('Lost connection to the server (is it down?)');
+    await settle();
+    const again = handles[2] as TestHandle;
+    again.options.onmessage?.({ videoroom: 'joined', publishers: [{ id: 7, display: OTHER }] });
+    await settle();
+    again.options.iceState?.('failed');
+    await jest.advanceTimersByTimeAsync(ICE_RESTART_WAIT_MS);
+    expect(renewPass).toHaveBeenCalledTimes(1);
+    expect(conference.getSnapshot().lost).toBe(true);
+    conference.dispose();
+  });
+
+  it('a session that never joined is a failure, not a loss', async () => {
+    const renewPass = jest.fn(async () => freshPass);
+    const conference = createConference({ pass, participantId: ME, library, renewPass });
+    await settle();
+    (sessionOptions as JanusJS.ConstructorOptions).error?.('Error connecting to the Janus WebSockets server');
+    await settle();
+    expect(conference.getSnapshot()).toMatchObject({
+      lost: false,
+      failed: 'Error connecting to the Janus WebSockets server',
+    });
+    expect(renewPass).not.toHaveBeenCalled();
+    conference.dispose();
+  });
 });

@@ -14,6 +14,10 @@ import { type JanusLibrary, loadJanus } from './janus-library';
 const VIDEOROOM = 'janus.plugin.videoroom';
 /** How long Janus may take to answer a publish or an unpublish before it counts as failed. */
 const NEGOTIATION_TIMEOUT_MS = 15_000;
+/** A media connection 'disconnected' this long gets an ICE restart (it often comes back by itself). */
+export const ICE_DISCONNECTED_GRACE_MS = 3_000;
+/** A media connection not connected again this long after its ICE restart: the conference rejoins. */
+export const ICE_RESTART_WAIT_MS = 10_000;
 
 /** One remote publisher's picture and sound. */
 export interface ConferenceFeed {
@@ -38,8 +42,13 @@ export interface ConferenceSnapshot {
   feeds: ConferenceFeed[];
   /** Spec 3 §8's publishing failure with the error, until the retry succeeds. */
   publishError: string | null;
-  /** The SFU session failed or was lost (shown by the room as its disconnection). */
+  /** Why the SFU session could not be joined, or was lost for good. */
   failed: string | null;
+  /**
+   * The media connection was lost and neither an ICE restart nor a rejoin with a fresh pass brought
+   * it back: the room says spec 3 §8's disconnection and reloads.
+   */
+  lost: boolean;
 }
 
 /** What the participant may and wants to send: both false sends nothing. */
@@ -70,6 +79,8 @@ export interface Conference {
 export interface ConferenceOptions {
   pass: RoomMediaToken;
   participantId: string;
+  /** A fresh pass (the gateway's roomMediaToken) for rejoining after a loss; without it a loss is final. */
+  renewPass?: () => Promise<RoomMediaToken>;
   /** For tests and for a page that already loaded janus.js. */
   library?: () => Promise<JanusLibrary>;
 }
@@ -115,12 +126,20 @@ const withTimeout = <T>(promise: Promise<T>, what: string): Promise<T> =>
  * room with the participant's feed id (everyone joins it, to hear of the publishers) and sends the
  * camera (320x240 at 30 fps) and mic when allowed, and one subscriber handle per remote publisher.
  * A publishing failure shows spec 3 §8's message and is tried again after PUBLISH_RETRY_MS.
+ *
+ * Connection loss, once joined: a media connection whose ICE fails (or stays disconnected past
+ * ICE_DISCONNECTED_GRACE_MS) gets an ICE restart; one not connected again ICE_RESTART_WAIT_MS later,
+ * or a lost Janus session, makes the conference rejoin from scratch with a fresh pass. If that
+ * rejoin does not join (or a second loss comes before any media connection connected again), the
+ * conference is `lost`.
  */
 export const createConference = ({
-  pass,
+  pass: firstPass,
   participantId,
+  renewPass,
   library = loadJanus,
 }: ConferenceOptions): Conference => {
+  let pass = firstPass;
   const listeners = new Set<() => void>();
   let snapshot: ConferenceSnapshot = {
     joined: false,
@@ -129,6 +148,7 @@ export const createConference = ({
     feeds: [],
     publishError: null,
     failed: null,
+    lost: false,
   };
   const update = (change: Partial<ConferenceSnapshot>) => {
     snapshot = { ...snapshot, ...change };
@@ -143,6 +163,14 @@ export const createConference = ({
   let sent: Sending = nothing;
   let reconciling = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Each session (the first, each rejoin) has its number; callbacks of an older one are ignored. */
+  let round = 0;
+  let everJoined = false;
+  /** One rejoin per loss: allowed again once a media connection connected after it. */
+  let mayRejoin = true;
+  let rejoining = false;
+  /** Per media connection: its grace before an ICE restart, or its wait after one. */
+  const iceWatch = new Map<string, { phase: 'grace' | 'restarting'; timer: ReturnType<typeof setTimeout> }>();
   /** Settles the publish or unpublish under way from the publisher handle's callbacks. */
   let pending: { resolve: () => void; reject: (error: Error) => void; kind: 'publish' | 'unpublish' } | null =
     null;
@@ -153,6 +181,11 @@ export const createConference = ({
     pending = null;
     if (error) reject(error);
     else resolve();
+  };
+
+  const stopWatch = (key: string) => {
+    clearTimeout(iceWatch.get(key)?.timer);
+    iceWatch.delete(key);
   };
 
   // ---- remote feeds ------------------------------------------------------------------------------
@@ -169,6 +202,7 @@ export const createConference = ({
   };
 
   const unsubscribe = (feedId: number) => {
+    stopWatch(`feed-${feedId}`);
     const handle = subscribers.get(feedId);
     subscribers.delete(feedId);
     handle?.detach();
@@ -179,6 +213,7 @@ export const createConference = ({
 
   const subscribeTo = (Janus: JanusLibrary, { id, display }: Publisher) => {
     if (!janus || id === pass.feedId || id === pass.screenFeedId || subscribers.has(id) || disposed) return;
+    const mine = round;
     const stream = new MediaStream();
     const sharer = screenSharerOfDisplay(display ?? '');
     const feed: ConferenceFeed = sharer
@@ -192,7 +227,7 @@ export const createConference = ({
       token: pass.token,
       success: (made) => {
         handle = made;
-        if (disposed || !snapshot.feeds.some((f) => f.feedId === id)) {
+        if (disposed || mine !== round || !snapshot.feeds.some((f) => f.feedId === id)) {
           made.detach();
           return;
         }
@@ -208,8 +243,12 @@ export const createConference = ({
         });
       },
       error: (error) => Janus.warn('subscribing failed', error),
+      // Janus answers a restart with a new offer, answered below like the first.
+      iceState: watchIce(`feed-${id}`, mine, () =>
+        handle?.send({ message: { request: 'configure', restart: true } }),
+      ),
       onmessage: (_message, jsep) => {
-        if (!jsep || !handle) return;
+        if (!jsep || !handle || mine !== round) return;
         const answering = handle;
         answering.createAnswer({
           jsep,
@@ -222,7 +261,7 @@ export const createConference = ({
       },
       onremotetrack: (track, _mid, on, metadata) => {
         // janus.js may report one track twice, and reports a paused track as off with 'mute'.
-        if (metadata?.reason === 'mute' || metadata?.reason === 'unmute') return;
+        if (mine !== round || metadata?.reason === 'mute' || metadata?.reason === 'unmute') return;
         setFeed(id, (feed) => {
           const has = feed.stream.getTracks().some((t) => t.id === track.id);
           if (on && !has) feed.stream.addTrack(track);
@@ -318,7 +357,8 @@ export const createConference = ({
       publisher?.hangup(true);
       stopLocal();
       sent = nothing;
-      if (!disposed) {
+      // A rejoin under way tore the publication down; its join publishes again.
+      if (!disposed && snapshot.joined) {
         update({ publishError: `${conferenceMessages.publishFailed}${textOf(error)}` });
         retryTimer = setTimeout(() => {
           retryTimer = undefined;
@@ -417,18 +457,104 @@ export const createConference = ({
       throw error;
     });
 
+  // ---- connection loss ------------------------------------------------------------------------------
+
+  /** The iceState callback of one media connection: restart it when lost, rejoin if that fails. */
+  function watchIce(key: string, mine: number, restart: () => void) {
+    const restartNow = () => {
+      stopWatch(key);
+      restart();
+      iceWatch.set(key, {
+        phase: 'restarting',
+        timer: setTimeout(() => {
+          iceWatch.delete(key);
+          void rejoin('the media connection did not come back after an ICE restart');
+        }, ICE_RESTART_WAIT_MS),
+      });
+    };
+    return (state: string) => {
+      if (disposed || mine !== round || rejoining) return;
+      const watch = iceWatch.get(key);
+      if (state === 'connected' || state === 'completed') {
+        stopWatch(key);
+        mayRejoin = true;
+      } else if (state === 'failed' && watch?.phase !== 'restarting') restartNow();
+      else if (state === 'disconnected' && !watch)
+        iceWatch.set(key, { phase: 'grace', timer: setTimeout(restartNow, ICE_DISCONNECTED_GRACE_MS) });
+    };
+  }
+
+  /** Leaves the session as it is, without telling anyone: its callbacks are ignored from here. */
+  const teardown = () => {
+    round += 1;
+    for (const key of [...iceWatch.keys()]) stopWatch(key);
+    if (retryTimer) clearTimeout(retryTimer);
+    retryTimer = undefined;
+    const old = janus;
+    janus = undefined;
+    publisher = undefined;
+    sent = nothing;
+    pending?.reject(new Error('the conference is rejoining'));
+    pending = null;
+    stopLocal();
+    stopScreen();
+    for (const feedId of [...subscribers.keys()]) unsubscribe(feedId);
+    update({ joined: false, feeds: [] });
+    old?.destroy({ cleanupHandles: true, notifyDestroyed: false });
+  };
+
+  const lose = (why: string) => {
+    teardown();
+    update({ lost: true, failed: why });
+  };
+
+  /** Joins again from scratch with a fresh pass; if that does not work the conference is lost. */
+  const rejoin = async (why: string) => {
+    if (disposed || rejoining || snapshot.lost) return;
+    if (!renewPass || !mayRejoin) {
+      lose(why);
+      return;
+    }
+    rejoining = true;
+    mayRejoin = false;
+    teardown();
+    try {
+      pass = await renewPass();
+      if (disposed) return;
+      await withTimeout(start(), 'rejoining');
+    } catch (error) {
+      if (!disposed) lose(textOf(error));
+    } finally {
+      rejoining = false;
+    }
+  };
+
   // ---- the session ---------------------------------------------------------------------------------
+  /** Opens a session and joins the room; settles once joined, or with the first failure before. */
   const start = async () => {
     const Janus = await library();
     if (disposed) return;
+    const mine = ++round;
+    const current = () => !disposed && mine === round;
     const onPublishers = (list: unknown) => {
       for (const p of (list as Publisher[] | undefined) ?? []) subscribeTo(Janus, p);
+    };
+    let settleJoin: { resolve: () => void; reject: (error: Error) => void } | undefined;
+    const joining = new Promise<void>((resolve, reject) => {
+      settleJoin = { resolve, reject };
+    });
+    /** Before the join: the join failed. After it: the session was lost. */
+    const onLoss = (why: string) => {
+      if (!current()) return;
+      if (!snapshot.joined) settleJoin?.reject(new Error(why));
+      else void rejoin(why);
     };
     janus = new Janus({
       server: pass.janusUrl,
       token: pass.token,
       iceServers: pass.iceServers,
       success: () => {
+        if (!current()) return;
         janus?.attach({
           plugin: VIDEOROOM,
           opaqueId: `room-${participantId}`,
@@ -446,12 +572,30 @@ export const createConference = ({
               },
             });
           },
-          error: (error) => update({ failed: textOf(error) }),
+          error: (error) => onLoss(textOf(error)),
+          iceState: watchIce('publisher', mine, () => {
+            const handle = publisher;
+            handle?.createOffer({
+              iceRestart: true,
+              success: (jsep) =>
+                handle.send({
+                  message: { request: 'configure', audio: sent.audio, video: sent.video },
+                  jsep,
+                }),
+              error: (error) => Janus.warn('restarting ICE failed', error),
+            });
+          }),
           onmessage: (message, jsep) => {
+            if (!current()) return;
             const event = message.videoroom as string | undefined;
             if (event === 'joined') {
-              update({ joined: true });
-              onPublishers(message.publishers);
+              everJoined = true;
+              update({ joined: true, failed: null });
+              settleJoin?.resolve();
+              const publishers = (message.publishers as Publisher[] | undefined) ?? [];
+              // Nothing to connect: the session joining again is all a rejoin can show.
+              if (!publishers.length && !wanted.video && !wanted.audio) mayRejoin = true;
+              onPublishers(publishers);
               void reconcile();
             } else if (event === 'event') {
               onPublishers(message.publishers);
@@ -471,6 +615,7 @@ export const createConference = ({
             }
           },
           onlocaltrack: (track, on) => {
+            if (!current()) return;
             const local = snapshot.local ?? new MediaStream();
             const has = local.getTracks().some((t) => t.id === track.id);
             if (on && !has) local.addTrack(track);
@@ -478,13 +623,22 @@ export const createConference = ({
             update({ local: local.getTracks().length ? local : null });
           },
           // Janus hangs up the PeerConnection after an unpublish; only then can a new offer start.
-          oncleanup: () => settle('unpublish'),
+          oncleanup: () => {
+            if (!current()) return;
+            // Hung up on purpose: nothing of that connection is to be restored.
+            stopWatch('publisher');
+            settle('unpublish');
+          },
         });
       },
-      error: (error) => update({ failed: textOf(error) }),
+      error: (error) => onLoss(textOf(error)),
+      destroyed: () => onLoss('the media session was closed'),
     });
+    return joining;
   };
-  void start().catch((error: unknown) => update({ failed: textOf(error) }));
+  void start().catch((error: unknown) => {
+    if (!everJoined && !disposed) update({ failed: textOf(error) });
+  });
 
   return {
     subscribe: (listener) => {
@@ -503,6 +657,7 @@ export const createConference = ({
       if (disposed) return;
       disposed = true;
       if (retryTimer) clearTimeout(retryTimer);
+      for (const key of [...iceWatch.keys()]) stopWatch(key);
       stopLocal();
       stopScreen();
       for (const feedId of [...subscribers.keys()]) unsubscribe(feedId);
