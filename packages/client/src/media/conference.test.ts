@@ -290,6 +290,8 @@ describe('connection loss', () => {
     publisher.offers[0]?.success?.({ type: 'offer', sdp: 'v=0' });
     publisher.options.onmessage?.({ videoroom: 'event', configured: 'ok' }, { type: 'answer', sdp: 'v=0' });
     await settle();
+    publisher.options.iceState?.('connected');
+    subscriber.options.iceState?.('connected');
     return { conference, publisher, subscriber };
   };
 
@@ -390,10 +392,27 @@ describe('connection loss', () => {
     const again = handles[2] as TestHandle;
     again.options.onmessage?.({ videoroom: 'joined', publishers: [{ id: 7, display: OTHER }] });
     await settle();
-    again.options.iceState?.('failed');
-    await jest.advanceTimersByTimeAsync(ICE_RESTART_WAIT_MS);
+    (sessionOptions as JanusJS.ConstructorOptions).error?.('Lost connection to the server (is it down?)');
+    await settle();
     expect(renewPass).toHaveBeenCalledTimes(1);
     expect(conference.getSnapshot().lost).toBe(true);
+    conference.dispose();
+  });
+
+  it('leaves a media connection that never connected as it is (no route to the SFU is no loss)', async () => {
+    const renewPass = jest.fn(async () => freshPass);
+    const conference = createConference({ pass, participantId: ME, library, renewPass });
+    await settle();
+    const publisher = handles[0] as TestHandle;
+    publisher.options.onmessage?.({ videoroom: 'joined', publishers: [{ id: 7, display: OTHER }] });
+    await settle();
+    const subscriber = handles[1] as TestHandle;
+    const asked = subscriber.sent.length;
+    subscriber.options.iceState?.('failed');
+    await jest.advanceTimersByTimeAsync(ICE_RESTART_WAIT_MS * 2);
+    expect(subscriber.sent).toHaveLength(asked);
+    expect(renewPass).not.toHaveBeenCalled();
+    expect(conference.getSnapshot()).toMatchObject({ joined: true, lost: false });
     conference.dispose();
   });
 

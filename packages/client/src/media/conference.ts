@@ -127,11 +127,11 @@ const withTimeout = <T>(promise: Promise<T>, what: string): Promise<T> =>
  * camera (320x240 at 30 fps) and mic when allowed, and one subscriber handle per remote publisher.
  * A publishing failure shows spec 3 §8's message and is tried again after PUBLISH_RETRY_MS.
  *
- * Connection loss, once joined: a media connection whose ICE fails (or stays disconnected past
- * ICE_DISCONNECTED_GRACE_MS) gets an ICE restart; one not connected again ICE_RESTART_WAIT_MS later,
- * or a lost Janus session, makes the conference rejoin from scratch with a fresh pass. If that
- * rejoin does not join (or a second loss comes before any media connection connected again), the
- * conference is `lost`.
+ * Connection loss, once joined: a media connection that was connected and whose ICE fails (or
+ * stays disconnected past ICE_DISCONNECTED_GRACE_MS) gets an ICE restart; one not connected again
+ * ICE_RESTART_WAIT_MS later, or a lost Janus session, makes the conference rejoin from scratch with a
+ * fresh pass. If that rejoin does not join (or a second loss comes before any media connection
+ * connected again), the conference is `lost`.
  */
 export const createConference = ({
   pass: firstPass,
@@ -183,9 +183,18 @@ export const createConference = ({
     else resolve();
   };
 
+  /**
+   * Media connections that were connected once: only those can be lost. One that never connects
+   * (no route to the SFU at all) is left as it is, with no restart, rejoin or reload.
+   */
+  const everConnected = new Set<string>();
   const stopWatch = (key: string) => {
     clearTimeout(iceWatch.get(key)?.timer);
     iceWatch.delete(key);
+  };
+  const forget = (key: string) => {
+    stopWatch(key);
+    everConnected.delete(key);
   };
 
   // ---- remote feeds ------------------------------------------------------------------------------
@@ -202,7 +211,7 @@ export const createConference = ({
   };
 
   const unsubscribe = (feedId: number) => {
-    stopWatch(`feed-${feedId}`);
+    forget(`feed-${feedId}`);
     const handle = subscribers.get(feedId);
     subscribers.delete(feedId);
     handle?.detach();
@@ -477,8 +486,10 @@ export const createConference = ({
       const watch = iceWatch.get(key);
       if (state === 'connected' || state === 'completed') {
         stopWatch(key);
+        everConnected.add(key);
         mayRejoin = true;
-      } else if (state === 'failed' && watch?.phase !== 'restarting') restartNow();
+      } else if (!everConnected.has(key)) return;
+      else if (state === 'failed' && watch?.phase !== 'restarting') restartNow();
       else if (state === 'disconnected' && !watch)
         iceWatch.set(key, { phase: 'grace', timer: setTimeout(restartNow, ICE_DISCONNECTED_GRACE_MS) });
     };
@@ -488,6 +499,7 @@ export const createConference = ({
   const teardown = () => {
     round += 1;
     for (const key of [...iceWatch.keys()]) stopWatch(key);
+    everConnected.clear();
     if (retryTimer) clearTimeout(retryTimer);
     retryTimer = undefined;
     const old = janus;
@@ -626,7 +638,7 @@ export const createConference = ({
           oncleanup: () => {
             if (!current()) return;
             // Hung up on purpose: nothing of that connection is to be restored.
-            stopWatch('publisher');
+            forget('publisher');
             settle('unpublish');
           },
         });
