@@ -7,7 +7,7 @@ import {
 } from '@canstring/contracts';
 import { Observable, Subject } from 'rxjs';
 import { roomEvent, roomFlags, roomParticipant, roomState } from './room-fixtures';
-import { createRoomSession } from './room-session';
+import { createRoomSession, NOT_IN_ROOM_SETTLE_MS } from './room-session';
 import type { RoomEventView } from './room-types';
 
 type Answer =
@@ -183,6 +183,38 @@ describe('the room session', () => {
       }),
     );
     expect(removed.getSnapshot()).toMatchObject({ status: 'removed', problem: roomMessages.removed });
+  });
+
+  it("says the removal when the heartbeat's 'not in this meeting' overtakes the removal event", async () => {
+    const answers = joinAnswers();
+    const gateway = fakeRoomGateway(answers);
+    const session = createRoomSession({ client: gateway.client, entry });
+    await session.join();
+    await settle();
+    answers.RoomHeartbeat = () => refusal(roomMessages.notInRoom, 'FORBIDDEN');
+    await jest.advanceTimersByTimeAsync(ROOM_HEARTBEAT_MS);
+    expect(session.getSnapshot().status).toBe('live');
+    gateway.push(
+      roomEvent({
+        method: 'onkickUser',
+        version: 4,
+        fromParticipantId: host.participantId,
+        payload: JSON.stringify({ participantId: me.participantId }),
+        left: [me.participantId],
+      }),
+    );
+    await jest.advanceTimersByTimeAsync(NOT_IN_ROOM_SETTLE_MS);
+    expect(session.getSnapshot()).toMatchObject({ status: 'removed', problem: roomMessages.removed });
+
+    // With no event to explain it, the refusal is shown once the moment has passed.
+    const lonely = joinAnswers();
+    const other = fakeRoomGateway(lonely);
+    const alone = createRoomSession({ client: other.client, entry });
+    await alone.join();
+    await settle();
+    lonely.RoomHeartbeat = () => refusal(roomMessages.notInRoom, 'FORBIDDEN');
+    await jest.advanceTimersByTimeAsync(ROOM_HEARTBEAT_MS + NOT_IN_ROOM_SETTLE_MS);
+    expect(alone.getSnapshot()).toMatchObject({ status: 'refused', problem: roomMessages.notInRoom });
   });
 
   it('is away while the connection is lost and follows again after 10 s', async () => {

@@ -24,6 +24,9 @@ import { applyRoomEvent, type RoomView, roomViewOf } from './room-reducer';
 import type { RoomEntry, RoomEventView, RoomParticipantView } from './room-types';
 import { createSpeakingBoard, type SpeakingLevels } from './speaking';
 
+/** How long a heartbeat's 'not in this meeting' waits for the feed's removal or end event. */
+export const NOT_IN_ROOM_SETTLE_MS = 2_000;
+
 /**
  * joining: joinRoom under way; live: in the room; refused: the server would not let us in (or dropped
  * us, its message in `problem`); removed: the host removed us; ended: the meeting ended; left: we left.
@@ -249,8 +252,12 @@ export const createRoomSession = ({ client, entry, guestToken }: RoomSessionOpti
       if (snapshot.disconnected && feed) update({ disconnected: false });
     } catch (error) {
       if (!live()) return;
-      if (isServerAnswer(error)) onFeedError(error);
-      else update({ disconnected: true });
+      if (!isServerAnswer(error)) update({ disconnected: true });
+      else if (describeError(error).message === roomMessages.notInRoom) {
+        // Removed or ended: the room's own event saying why is on its way on the feed; give it
+        // the moment to arrive, so the person reads the reason and not only that they are out.
+        setTimeout(() => onFeedError(error), NOT_IN_ROOM_SETTLE_MS);
+      } else onFeedError(error);
     }
   };
 
