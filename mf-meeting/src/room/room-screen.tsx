@@ -100,7 +100,13 @@ export const RoomScreen = ({ entry, enteredAs, guestToken, navigate }: RoomScree
   const host = me ? holdsHostPower(me) : false;
   const live = snapshot.status === 'live';
   useStartingMedia(session, live ? me : undefined, snapshot.media);
-  const conference = useConference(live ? snapshot.participantId : null, me, snapshot.media, guestToken);
+  const conference = useConference({
+    participantId: live ? snapshot.participantId : null,
+    firstPass: snapshot.mediaPass,
+    me,
+    media: snapshot.media,
+    guestToken,
+  });
   const toThankYou = () => navigate(THANK_YOU_PATH);
   const link = siteUrl(publicJoinPath(entry.alias));
 

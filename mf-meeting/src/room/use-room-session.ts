@@ -16,6 +16,7 @@ const before: RoomSnapshot = {
   endReason: null,
   media: { videoEnabled: false, audioEnabled: false },
   speaking: {},
+  mediaPass: null,
 };
 const noSession = () => () => {};
 

@@ -6,7 +6,7 @@ import {
   fetchRoomMediaPass,
 } from '@canstring/client/media';
 import type { RoomMedia, RoomParticipantView } from '@canstring/client/room';
-import { holdsHostPower } from '@canstring/contracts';
+import { holdsHostPower, type RoomMediaToken } from '@canstring/contracts';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { readDeviceChoice } from '../../device-preview/device-choice-store';
 
@@ -28,17 +28,29 @@ export const mayPublish = (me: RoomParticipantView): boolean =>
 /** What the room shows of its conference, and the conference itself for the screen share. */
 export type ConferenceView = ConferenceSnapshot & { control: Conference | null };
 
+export interface ConferenceInput {
+  /** The participant in the room; null while not (yet) in it. */
+  participantId: string | null;
+  /** The pass the join brought; without one the gateway is asked for it. */
+  firstPass: RoomMediaToken | null;
+  me: RoomParticipantView | undefined;
+  media: RoomMedia;
+  guestToken: string | undefined;
+}
+
 /**
  * The room's conference on the SFU while the participant is in the room: joined with the pass the
- * gateway gives, sending the camera and mic only while the room allows them and the toolbar has them
- * on; a grant taken away (room events) stops them at once. Without WebRTC (jsdom) there is none.
+ * join brought (or asked for), sending the camera and mic only while the room allows them and the
+ * toolbar has them on; a grant taken away (room events) stops them at once. Without WebRTC (jsdom)
+ * there is none.
  */
-export const useConference = (
-  participantId: string | null,
-  me: RoomParticipantView | undefined,
-  media: RoomMedia,
-  guestToken: string | undefined,
-): ConferenceView => {
+export const useConference = ({
+  participantId,
+  firstPass,
+  me,
+  media,
+  guestToken,
+}: ConferenceInput): ConferenceView => {
   const client = useApolloClient();
   const [conference, setConference] = useState<Conference | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -47,25 +59,24 @@ export const useConference = (
     if (!participantId || typeof RTCPeerConnection === 'undefined') return;
     let made: Conference | null = null;
     let gone = false;
-    void fetchRoomMediaPass(client, participantId, guestToken).then(
-      (pass) => {
-        if (gone) return;
-        made = createConference({
-          pass,
-          participantId,
-          // A rejoin after a lost connection asks the gateway for a fresh pass.
-          renewPass: () => fetchRoomMediaPass(client, participantId, guestToken),
-        });
-        setConference(made);
-      },
-      (error: unknown) => setProblem(error instanceof Error ? error.message : String(error)),
-    );
+    // A rejoin after a lost connection asks the gateway for a fresh pass.
+    const askPass = () => fetchRoomMediaPass(client, participantId, guestToken);
+    const enter = (pass: RoomMediaToken) => {
+      if (gone) return;
+      made = createConference({ pass, participantId, renewPass: askPass });
+      setConference(made);
+    };
+    if (firstPass) enter(firstPass);
+    else
+      void askPass().then(enter, (error: unknown) =>
+        setProblem(error instanceof Error ? error.message : String(error)),
+      );
     return () => {
       gone = true;
       made?.dispose();
       setConference(null);
     };
-  }, [client, participantId, guestToken]);
+  }, [client, participantId, firstPass, guestToken]);
 
   const allowed = me ? mayPublish(me) : false;
   const video = allowed && (me?.camAllowed ?? false) && media.videoEnabled;

@@ -7,4 +7,4 @@ export {
   type Sending,
 } from './conference';
 export { type JanusLibrary, loadJanus } from './janus-library';
-export { fetchRoomMediaPass, ROOM_MEDIA_TOKEN } from './media-pass';
+export { fetchRoomMediaPass, MEDIA_PASS_FIELDS, ROOM_MEDIA_TOKEN } from './media-pass';

@@ -6,10 +6,12 @@ let loading: Promise<JanusLibrary> | undefined;
 
 /**
  * janus.js and webrtc-adapter, loaded on first use (they touch browser globals at load) and
- * initialised once. janus.js reads the adapter it is given instead of a global `adapter`.
+ * initialised once. janus.js reads the adapter it is given instead of a global `adapter`. A load
+ * that failed (the network) is tried again by the next call.
  */
 export const loadJanus = (): Promise<JanusLibrary> => {
-  loading ??= (async () => {
+  if (loading) return loading;
+  const made = (async () => {
     const [{ default: library }, { default: adapter }] = await Promise.all([
       import('janus-gateway'),
       import('webrtc-adapter'),
@@ -23,5 +25,9 @@ export const loadJanus = (): Promise<JanusLibrary> => {
     );
     return library;
   })();
-  return loading;
+  made.catch(() => {
+    if (loading === made) loading = undefined;
+  });
+  loading = made;
+  return made;
 };

@@ -2,26 +2,34 @@ import type { ApolloClient } from '@apollo/client';
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { RoomMediaToken } from '@canstring/contracts';
 
+/** Every field of a pass: the room join asks for it too. */
+export const MEDIA_PASS_FIELDS = gql`
+  fragment MediaPassFields on RoomMediaToken {
+    janusUrl
+    janusRoomId
+    feedId
+    screenFeedId
+    token
+    canPublish
+    iceServers {
+      urls
+      username
+      credential
+    }
+    expiresAt
+  }
+`;
+
 export const ROOM_MEDIA_TOKEN: TypedDocumentNode<
   { roomMediaToken: RoomMediaToken },
   { participantId: string }
 > = gql`
   query RoomMediaToken($participantId: ID!) {
     roomMediaToken(participantId: $participantId) {
-      janusUrl
-      janusRoomId
-      feedId
-      screenFeedId
-      token
-      canPublish
-      iceServers {
-        urls
-        username
-        credential
-      }
-      expiresAt
+      ...MediaPassFields
     }
   }
+  ${MEDIA_PASS_FIELDS}
 `;
 
 /** The participant's pass to their room's conference on the SFU (a guest sends their pass). */

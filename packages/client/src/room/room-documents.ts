@@ -1,4 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { RoomMediaToken } from '@canstring/contracts';
+import { MEDIA_PASS_FIELDS } from '../media/media-pass';
 import type { RoomEntry, RoomEventView, RoomStateView } from './room-types';
 
 const PARTICIPANT_FIELDS = gql`
@@ -72,8 +74,9 @@ const STATE_FIELDS = gql`
   ${PARTICIPANT_FIELDS}
 `;
 
+/** Entering, with the SFU pass in the same answer (null when the SFU could not give one). */
 export const JOIN_ROOM: TypedDocumentNode<
-  { joinRoom: { participantId: string; state: RoomStateView } },
+  { joinRoom: { participantId: string; state: RoomStateView; media: RoomMediaToken | null } },
   { entry: RoomEntry }
 > = gql`
   mutation JoinRoom($entry: RoomEntryInput!) {
@@ -82,9 +85,13 @@ export const JOIN_ROOM: TypedDocumentNode<
       state {
         ...RoomStateFields
       }
+      media {
+        ...MediaPassFields
+      }
     }
   }
   ${STATE_FIELDS}
+  ${MEDIA_PASS_FIELDS}
 `;
 
 export const ROOM_STATE: TypedDocumentNode<{ roomState: RoomStateView }, { participantId: string }> = gql`

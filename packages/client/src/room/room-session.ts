@@ -3,6 +3,7 @@ import {
   ErrorCode,
   type MeetingEndReason,
   ROOM_HEARTBEAT_MS,
+  type RoomMediaToken,
   type RoomSignal,
   type RoomSignalMethod,
   roomMessages,
@@ -51,6 +52,8 @@ export interface RoomSnapshot {
   media: RoomMedia;
   /** Who is speaking (isSpeaking relays), with their level; each cleared 2 s after their last report. */
   speaking: SpeakingLevels;
+  /** The SFU pass the join brought; null before, or when the SFU gave none (the conference asks again). */
+  mediaPass: RoomMediaToken | null;
 }
 
 /** A signal the server (or the method's own schema) refused, with the words to show. */
@@ -113,6 +116,7 @@ export const createRoomSession = ({ client, entry, guestToken }: RoomSessionOpti
     endReason: null,
     media: { videoEnabled: false, audioEnabled: false },
     speaking: {},
+    mediaPass: null,
   };
   let feed: Subscription | null = null;
   let heartbeat: ReturnType<typeof setInterval> | null = null;
@@ -289,6 +293,7 @@ export const createRoomSession = ({ client, entry, guestToken }: RoomSessionOpti
           participantId: joined.participantId,
           view: roomViewOf(joined.state),
           media: { videoEnabled: me?.videoEnabled ?? false, audioEnabled: me?.audioEnabled ?? false },
+          mediaPass: joined.media,
         });
       } catch (error) {
         const described = describeError(error);

@@ -41,9 +41,13 @@ export const issueRoomToken = async (
   const expiry = Math.floor(Date.now() / 1000) + ROOM_MEDIA_TOKEN_TTL_SECONDS;
   const token = newRoomMediaToken({ janusRoomId, participantId, expiry });
   try {
-    await media.rooms.ensure(janusRoomId, state.title.slice(0, 100) || state.room);
-    await media.janus.addToken(token);
-    await media.rooms.allow(janusRoomId, [token], 'add');
+    // The core's token and the room's allowed list are separate: both at once.
+    await Promise.all([
+      media.janus.addToken(token),
+      media.rooms
+        .ensure(janusRoomId, state.title.slice(0, 100) || state.room)
+        .then(() => media.rooms.allow(janusRoomId, [token], 'add')),
+    ]);
   } catch (error) {
     if (!(error instanceof JanusError)) throw error;
     media.log.warn({ err: error, janusRoomId }, 'Janus refused or did not answer a room token');

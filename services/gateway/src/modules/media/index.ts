@@ -4,5 +4,5 @@ import { mediaTypeDefs } from './media.schema';
 
 export const mediaModule: GatewayModule = {
   typeDefs: mediaTypeDefs,
-  resolvers: { Query: mediaResolvers.Query },
+  resolvers: mediaResolvers,
 };

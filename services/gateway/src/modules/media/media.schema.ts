@@ -21,6 +21,11 @@ export const mediaTypeDefs = /* GraphQL */ `
     expiresAt: String!
   }
 
+  extend type RoomJoin {
+    "The participant's SFU pass, given with the join; null when the SFU cannot give one now (roomMediaToken says why)."
+    media: RoomMediaToken
+  }
+
   type Query {
     "The SFU pass of one of the caller's participants (member or guest); FORBIDDEN for anyone else."
     roomMediaToken(participantId: ID!): RoomMediaToken!

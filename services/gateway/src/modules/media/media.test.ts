@@ -76,14 +76,14 @@ const TOKEN_QUERY = /* GraphQL */ `
 const tokenFor = (participantId: string, token?: string) =>
   bed.gql<{ roomMediaToken: Record<string, unknown> }>(TOKEN_QUERY, { p: participantId }, token);
 
-it('gives a participant of a started meeting their SFU pass, and refuses anyone else', async () => {
+const scheduleFor = async (title: string) => {
   const person = await bed.newMember();
-  const alias = (
+  return (
     await ok<{ scheduleMeeting: { alias: string } }>(
       'mutation($input: ScheduleMeetingInput!) { scheduleMeeting(input: $input) { alias } }',
       {
         input: {
-          title: 'Media pass',
+          title,
           seatType: 'conference',
           isRecurring: false,
           zone: 'UTC',
@@ -93,6 +93,10 @@ it('gives a participant of a started meeting their SFU pass, and refuses anyone 
       bed.admin.token,
     )
   ).scheduleMeeting.alias;
+};
+
+it('gives a participant of a started meeting their SFU pass, and refuses anyone else', async () => {
+  const alias = await scheduleFor('Media pass');
   const host = await join(bed.admin.token, alias, true);
   await ok(
     'mutation($p: ID!, $m: String!, $j: String!) { sendRoomSignal(participantId: $p, method: $m, payload: $j) { version } }',
@@ -129,4 +133,41 @@ it('gives a participant of a started meeting their SFU pass, and refuses anyone 
   const anonymous = await tokenFor(host);
   expect(codeOf(anonymous)).toBe('UNAUTHENTICATED');
   expect(anonymous.errors?.[0]?.message).toBe(meetingMessages.signInOrGuestPass);
+});
+
+const JOIN_WITH_PASS = /* GraphQL */ `
+  mutation($entry: RoomEntryInput!) {
+    joinRoom(entry: $entry) { participantId media { janusRoomId feedId token canPublish } }
+  }
+`;
+interface JoinWithPass {
+  joinRoom: {
+    participantId: string;
+    media: { janusRoomId: number; feedId: number; token: string; canPublish: boolean } | null;
+  };
+}
+
+it('answers the room join with the SFU pass; without the SFU the join stands and the pass query says why', async () => {
+  const alias = await scheduleFor('Join with pass');
+  const entry = { ...visit(alias), windowId: 'tab-join', asHost: true };
+  const joined = (await ok<JoinWithPass>(JOIN_WITH_PASS, { entry }, bed.admin.token)).joinRoom;
+  expect(joined.media).toMatchObject({ canPublish: true });
+  // The pass roomMediaToken would give: the same room and feed.
+  const asked = (await tokenFor(joined.participantId, bed.admin.token)).data?.roomMediaToken;
+  expect(asked).toMatchObject({ janusRoomId: joined.media?.janusRoomId, feedId: joined.media?.feedId });
+  expect(joined.media?.token).toMatch(/^rm1\./);
+
+  // The media service gone: the join still answers, with no pass; asking for one says why.
+  await media.stop();
+  const withoutSfu = await bed.gql<JoinWithPass>(
+    JOIN_WITH_PASS,
+    { entry: { ...entry, windowId: 'tab-join-2' } },
+    bed.admin.token,
+  );
+  expect(withoutSfu.errors).toBeUndefined();
+  expect(withoutSfu.data?.joinRoom.participantId).toBeTruthy();
+  expect(withoutSfu.data?.joinRoom.media).toBeNull();
+  const refused = await tokenFor(withoutSfu.data!.joinRoom.participantId, bed.admin.token);
+  expect(refused.data).toBeNull();
+  expect(codeOf(refused)).toBeTruthy();
 });
