@@ -43,7 +43,8 @@ describe('the room starts from the preview', () => {
     await waitFor(() =>
       expect(gateway.signals()).toEqual([{ method: 'micEnabled', payload: { enabled: true } }]),
     );
-    expect(screen.getByTestId('toolbar-mic').getAttribute('aria-pressed')).toBe('true');
+    // The room re-renders as a transition: the toolbar shows it once that render is done.
+    await waitFor(() => expect(screen.getByTestId('toolbar-mic').getAttribute('aria-pressed')).toBe('true'));
     expect(screen.getByTestId('toolbar-camera').getAttribute('aria-pressed')).toBe('false');
   });
 

@@ -87,7 +87,7 @@ export const RoomScreen = ({ entry, enteredAs, guestToken, navigate }: RoomScree
     windowId: roomWindowId(),
     asHost: enteredAs === 'host',
   }));
-  const { session, snapshot } = useRoomSession(roomEntry, guestToken);
+  const { session, conference: follower, snapshot } = useRoomSession(roomEntry, guestToken);
   const [alert, setAlert] = useState<string | null>(null);
   const [popup, setPopup] = useState<Popup>(null);
   const [panelOpen, setPanelOpen] = useState(true);
@@ -100,13 +100,7 @@ export const RoomScreen = ({ entry, enteredAs, guestToken, navigate }: RoomScree
   const host = me ? holdsHostPower(me) : false;
   const live = snapshot.status === 'live';
   useStartingMedia(session, live ? me : undefined, snapshot.media);
-  const conference = useConference({
-    participantId: live ? snapshot.participantId : null,
-    firstPass: snapshot.mediaPass,
-    me,
-    media: snapshot.media,
-    guestToken,
-  });
+  const conference = useConference({ follower, me, media: snapshot.media });
   const toThankYou = () => navigate(THANK_YOU_PATH);
   const link = siteUrl(publicJoinPath(entry.alias));
 
@@ -211,69 +205,72 @@ export const RoomScreen = ({ entry, enteredAs, guestToken, navigate }: RoomScree
           </Notice>
         )}
       </Stack>
-      <Flex flex="1" direction={{ base: 'column', md: 'row' }} minHeight="0">
-        <Box flex="1" minWidth="0">
-          <ScreenShareArea
-            participants={participants}
-            screenSharerId={flags?.screenSharerId ?? null}
-            feeds={conference.feeds}
-            ownScreen={conference.screen}
-          />
-          <VideoGrid
-            participants={participants}
-            meId={snapshot.participantId}
-            conference={conference}
-            speaking={snapshot.speaking}
-          />
-          {live && (
-            // A lost isSpeaking is not worth an alert: the next one follows in 3 s.
-            <SpeakingReporter
-              local={conference.local}
-              send={(level) => void session?.sendSignal('isSpeaking', { level }).catch(() => undefined)}
+      {/* While joining, no grid or panel yet: the room's answer is not held up behind drawing them. */}
+      {snapshot.status !== 'joining' && (
+        <Flex flex="1" direction={{ base: 'column', md: 'row' }} minHeight="0">
+          <Box flex="1" minWidth="0">
+            <ScreenShareArea
+              participants={participants}
+              screenSharerId={flags?.screenSharerId ?? null}
+              feeds={conference.feeds}
+              ownScreen={conference.screen}
+            />
+            <VideoGrid
+              participants={participants}
+              meId={snapshot.participantId}
+              conference={conference}
+              speaking={snapshot.speaking}
+            />
+            {live && (
+              // A lost isSpeaking is not worth an alert: the next one follows in 3 s.
+              <SpeakingReporter
+                local={conference.local}
+                send={(level) => void session?.sendSignal('isSpeaking', { level }).catch(() => undefined)}
+              />
+            )}
+          </Box>
+          {panelOpen && (
+            <SidePanel
+              tab={tab}
+              onTab={setTab}
+              onClose={() => setPanelOpen(false)}
+              content={{
+                participants: (
+                  <ParticipantsTab
+                    participants={participants}
+                    me={me}
+                    seatType={state?.seatType ?? entry.seatType}
+                    send={send}
+                    speaking={snapshot.speaking}
+                  />
+                ),
+                chat: (
+                  <ChatTab
+                    messages={state?.chat ?? []}
+                    participants={participants}
+                    me={me}
+                    privateChatDisabled={flags?.privateChatDisabled ?? false}
+                    send={send}
+                  />
+                ),
+                dialogue: <DialogueTab captions={snapshot.view?.captions ?? []} />,
+                info: (
+                  <InfoTab
+                    title={state?.title ?? entry.title}
+                    startAt={state?.startAt ?? entry.startAt}
+                    endAt={state?.endAt ?? entry.endAt}
+                    organizerName={state?.organizerName ?? entry.organizerName}
+                    meetingNumber={entry.meetingNumber}
+                    link={link}
+                    onCopy={() => void copyText(link, meetingMessages.meetingUrlCopied)}
+                    onInvite={() => setPopup('invite')}
+                  />
+                ),
+              }}
             />
           )}
-        </Box>
-        {panelOpen && (
-          <SidePanel
-            tab={tab}
-            onTab={setTab}
-            onClose={() => setPanelOpen(false)}
-            content={{
-              participants: (
-                <ParticipantsTab
-                  participants={participants}
-                  me={me}
-                  seatType={state?.seatType ?? entry.seatType}
-                  send={send}
-                  speaking={snapshot.speaking}
-                />
-              ),
-              chat: (
-                <ChatTab
-                  messages={state?.chat ?? []}
-                  participants={participants}
-                  me={me}
-                  privateChatDisabled={flags?.privateChatDisabled ?? false}
-                  send={send}
-                />
-              ),
-              dialogue: <DialogueTab captions={snapshot.view?.captions ?? []} />,
-              info: (
-                <InfoTab
-                  title={state?.title ?? entry.title}
-                  startAt={state?.startAt ?? entry.startAt}
-                  endAt={state?.endAt ?? entry.endAt}
-                  organizerName={state?.organizerName ?? entry.organizerName}
-                  meetingNumber={entry.meetingNumber}
-                  link={link}
-                  onCopy={() => void copyText(link, meetingMessages.meetingUrlCopied)}
-                  onInvite={() => setPopup('invite')}
-                />
-              ),
-            }}
-          />
-        )}
-      </Flex>
+        </Flex>
+      )}
       <Toolbar
         me={live ? me : undefined}
         flags={live ? flags : undefined}

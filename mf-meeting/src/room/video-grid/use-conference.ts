@@ -1,14 +1,10 @@
-import { useApolloClient } from '@apollo/client/react';
-import {
-  type Conference,
-  type ConferenceSnapshot,
-  createConference,
-  fetchRoomMediaPass,
-} from '@canstring/client/media';
+import type { Conference, ConferenceSnapshot } from '@canstring/client/media';
 import type { RoomMedia, RoomParticipantView } from '@canstring/client/room';
-import { holdsHostPower, type RoomMediaToken } from '@canstring/contracts';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { holdsHostPower } from '@canstring/contracts';
+import { useEffect } from 'react';
+import { useStoreInTransition } from '../../common/use-store-in-transition';
 import { readDeviceChoice } from '../../device-preview/device-choice-store';
+import type { ConferenceFollower, FollowedConference } from './conference-follower';
 
 const none: ConferenceSnapshot = {
   joined: false,
@@ -20,6 +16,7 @@ const none: ConferenceSnapshot = {
   lost: false,
 };
 const noConference = () => () => {};
+const nothingYet = () => none;
 
 /** Whether the room lets this participant send media now: host power or presenter (as the SFU's guard). */
 export const mayPublish = (me: RoomParticipantView): boolean =>
@@ -29,54 +26,25 @@ export const mayPublish = (me: RoomParticipantView): boolean =>
 export type ConferenceView = ConferenceSnapshot & { control: Conference | null };
 
 export interface ConferenceInput {
-  /** The participant in the room; null while not (yet) in it. */
-  participantId: string | null;
-  /** The pass the join brought; without one the gateway is asked for it. */
-  firstPass: RoomMediaToken | null;
+  /** The room session's conference (started by the session as it enters the room). */
+  follower: ConferenceFollower | null;
   me: RoomParticipantView | undefined;
   media: RoomMedia;
-  guestToken: string | undefined;
 }
 
-/**
- * The room's conference on the SFU while the participant is in the room: joined with the pass the
- * join brought (or asked for), sending the camera and mic only while the room allows them and the
- * toolbar has them on; a grant taken away (room events) stops them at once. Without WebRTC (jsdom)
- * there is none.
- */
-export const useConference = ({
-  participantId,
-  firstPass,
-  me,
-  media,
-  guestToken,
-}: ConferenceInput): ConferenceView => {
-  const client = useApolloClient();
-  const [conference, setConference] = useState<Conference | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+const noFollower = () => () => {};
+const notFollowed: FollowedConference = { conference: null, problem: null };
+const notFollowing = () => notFollowed;
 
-  useEffect(() => {
-    if (!participantId || typeof RTCPeerConnection === 'undefined') return;
-    let made: Conference | null = null;
-    let gone = false;
-    // A rejoin after a lost connection asks the gateway for a fresh pass.
-    const askPass = () => fetchRoomMediaPass(client, participantId, guestToken);
-    const enter = (pass: RoomMediaToken) => {
-      if (gone) return;
-      made = createConference({ pass, participantId, renewPass: askPass });
-      setConference(made);
-    };
-    if (firstPass) enter(firstPass);
-    else
-      void askPass().then(enter, (error: unknown) =>
-        setProblem(error instanceof Error ? error.message : String(error)),
-      );
-    return () => {
-      gone = true;
-      made?.dispose();
-      setConference(null);
-    };
-  }, [client, participantId, firstPass, guestToken]);
+/**
+ * The room's conference as the screen shows it: sending the camera and mic only while the room
+ * allows them and the toolbar has them on; a grant taken away (room events) stops them at once.
+ */
+export const useConference = ({ follower, me, media }: ConferenceInput): ConferenceView => {
+  const { conference, problem } = useStoreInTransition(
+    follower ? follower.subscribe : noFollower,
+    follower ? follower.get : notFollowing,
+  );
 
   const allowed = me ? mayPublish(me) : false;
   const video = allowed && (me?.camAllowed ?? false) && media.videoEnabled;
@@ -92,9 +60,9 @@ export const useConference = ({
     });
   }, [conference, video, audio]);
 
-  const snapshot = useSyncExternalStore(
+  const snapshot = useStoreInTransition(
     conference ? conference.subscribe : noConference,
-    conference ? conference.getSnapshot : () => none,
+    conference ? conference.getSnapshot : nothingYet,
   );
   return {
     ...snapshot,

@@ -1,0 +1,96 @@
+import type { ApolloClient } from '@apollo/client';
+import { type Conference, createConference, fetchRoomMediaPass } from '@canstring/client/media';
+import type { RoomSession } from '@canstring/client/room';
+import type { RoomMediaToken } from '@canstring/contracts';
+
+/** The conference of the room now, or why there is none. */
+export interface FollowedConference {
+  conference: Conference | null;
+  /** Why no pass could be had (the gateway's words). */
+  problem: string | null;
+}
+
+export interface ConferenceFollower {
+  subscribe(listener: () => void): () => void;
+  get(): FollowedConference;
+  dispose(): void;
+}
+
+const nothing: FollowedConference = { conference: null, problem: null };
+
+/**
+ * The room's conference on the SFU, started the moment the session is in the room: from the
+ * session's own change (the join answer brings the SFU pass), not at the next render, so entering
+ * waits for no screen to be drawn. It ends when the participant is no longer in the room, and a new
+ * participant (a rejoin of the room) gets a new one. Without WebRTC (jsdom) there is none.
+ */
+export const followConference = ({
+  session,
+  client,
+  guestToken,
+}: {
+  session: RoomSession;
+  client: ApolloClient;
+  guestToken: string | undefined;
+}): ConferenceFollower => {
+  const listeners = new Set<() => void>();
+  let current = nothing;
+  let participantId: string | null = null;
+  let disposed = false;
+  const set = (next: FollowedConference) => {
+    current = next;
+    for (const listener of listeners) listener();
+  };
+
+  const stop = () => {
+    current.conference?.dispose();
+    if (current !== nothing) set(nothing);
+  };
+
+  const start = (forParticipant: string, firstPass: RoomMediaToken | null) => {
+    // A rejoin after a lost connection asks the gateway for a fresh pass.
+    const askPass = () => fetchRoomMediaPass(client, forParticipant, guestToken);
+    const enter = (pass: RoomMediaToken) => {
+      if (disposed || participantId !== forParticipant) return;
+      set({
+        conference: createConference({ pass, participantId: forParticipant, renewPass: askPass }),
+        problem: null,
+      });
+    };
+    if (firstPass) enter(firstPass);
+    else
+      void askPass().then(enter, (error: unknown) => {
+        if (disposed || participantId !== forParticipant) return;
+        set({ conference: null, problem: error instanceof Error ? error.message : String(error) });
+      });
+  };
+
+  const follow = () => {
+    if (disposed) return;
+    const snapshot = session.getSnapshot();
+    const now = snapshot.status === 'live' ? snapshot.participantId : null;
+    if (now === participantId) return;
+    participantId = now;
+    stop();
+    if (now) start(now, snapshot.mediaPass);
+  };
+
+  const webrtc = typeof RTCPeerConnection !== 'undefined';
+  const unfollow = webrtc ? session.subscribe(follow) : () => undefined;
+  if (webrtc) follow();
+
+  return {
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get: () => current,
+    dispose: () => {
+      if (disposed) return;
+      unfollow();
+      stop();
+      disposed = true;
+      listeners.clear();
+    },
+  };
+};
