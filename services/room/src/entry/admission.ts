@@ -52,15 +52,19 @@ export const admit = async (ctx: RoomServiceContext, request: JoinRequest, reque
     } satisfies Admission;
   }
   const { actor } = caller;
-  const { entry } = asHost
-    ? await call(ctx.nc, meetingEndpoints.hostEntry, { actor, ...visit }, { requestId })
-    : await call(ctx.nc, meetingEndpoints.entry, { actor, ...visit }, { requestId });
-  const { users } = await call(
+  // Both at once; the meeting service's refusal is the one told, whichever answers first.
+  const entering = asHost
+    ? call(ctx.nc, meetingEndpoints.hostEntry, { actor, ...visit }, { requestId })
+    : call(ctx.nc, meetingEndpoints.entry, { actor, ...visit }, { requestId });
+  const naming = call(
     ctx.nc,
     userDirectoryEndpoints.accounts,
     { actor, userIds: [actor.userId] },
     { requestId },
   );
+  naming.catch(() => undefined);
+  const { entry } = await entering;
+  const { users } = await naming;
   const me = users[0];
   return {
     entry,
