@@ -16,8 +16,9 @@ const janusScript = (): Buffer => {
 };
 
 /**
- * The baseline: nothing but janus.js. Given a pass (set on window.benchPass before the click), the
- * Join button opens a Janus session, joins the VideoRoom as a publisher with the pass's feed id, then
+ * The baseline: nothing but janus.js. Given a pass (set on window.benchPass before the click; else the
+ * click asks window.benchEnter for one, which enters the room through the gateway), the Join button
+ * opens a Janus session, joins the VideoRoom as a publisher with the pass's feed id, then
  * publishes the fake camera (the product's camera size) and subscribes to every publisher, one handle
  * each, showing each feed's video in its own <video class="remote">. No framework, no app state.
  */
@@ -38,7 +39,8 @@ const ready = new Promise((resolve) =>
 const videoroom = 'janus.plugin.videoroom';
 const join = async () => {
   await ready;
-  const { pass, participantId } = window.benchPass;
+  // Given a pass beforehand, or entering the room first (benchEnter: joinRoom with the pass, as the app does).
+  const { pass, participantId } = window.benchPass ?? (await window.benchEnter());
   const subscribed = new Set();
   let janus;
   let publisher;

@@ -14,7 +14,7 @@ import { p2pJoins } from './p2p-join';
 import { launchPlatform, missingBuilds } from './platform';
 import { addProbes, type JoinTiming } from './probes';
 import { fourMeetsTarget, type JoinBenchReport, joinMeetsTarget, printReport } from './report';
-import { APP_JOIN, APP_REMOTE_VIDEO, appJoinOnce, bareJoinOnce } from './sfu-join';
+import { APP_JOIN, APP_REMOTE_VIDEO, appJoinOnce, bareEnterAndJoinOnce, bareJoinOnce } from './sfu-join';
 
 /** Issue "Live room media": join to first remote frame at most 1.3x the bare janus.js page's, and under 1.5 s. */
 const TARGETS = { maxRatio: 1.3, maxMs: 1_500 };
@@ -70,10 +70,11 @@ const main = async () => {
     const browser = await chromium.launch({ ...chromiumLaunchOptions(fakeMediaArgs), headless: true });
     cleanups.unshift(() => browser.close());
 
-    // One warm-up join of each kind, not counted; four members for the bare pages' room of four.
+    // One warm-up join of each kind, not counted; three for the app's room of four (with the host),
+    // four for the bare pages' room of four.
     const roomMembers = await newMembers(
       request,
-      Array.from({ length: 2 * (joins + 1) + 3 + 4 }, () => 'Jn'),
+      Array.from({ length: 3 * (joins + 1) + 3 + 4 }, () => 'Jn'),
     );
     const groupId = await newGroup(request, uniqueName('Join bench'), roomMembers);
     const alias = await scheduleThroughGateway(
@@ -101,20 +102,25 @@ const main = async () => {
     await host.page.getByTestId('toolbar-start').click();
     await cameraOn(host.page);
 
-    console.info(`SFU: ${joins} joins each (after one warm-up), our app and the bare page in turn`);
+    console.info(
+      `SFU: ${joins} joins each (after one warm-up), our app, the bare page and the bare page entering the room in turn`,
+    );
     const app: JoinTiming[] = [];
     const bare: JoinTiming[] = [];
+    const bareEntering: JoinTiming[] = [];
     for (let round = 0; round <= joins; round++) {
-      const [forApp, forBare] = take(2);
+      const [forApp, forBare, forBareEntering] = take(3);
       const appJoin = await appJoinOnce(browser, request, forApp!, alias);
       const bareJoin = await bareJoinOnce(browser, request, forBare!, alias, bareSite.url);
+      const bareEnter = await bareEnterAndJoinOnce(browser, request, forBareEntering!, alias, bareSite.url);
       console.info(
         `  ${round === 0 ? 'warm-up' : `join ${round}`}: our app ${appJoin.firstFrameMs.toFixed(0)} ms, ` +
-          `bare ${bareJoin.firstFrameMs.toFixed(0)} ms`,
+          `bare ${bareJoin.firstFrameMs.toFixed(0)} ms, bare entering the room ${bareEnter.firstFrameMs.toFixed(0)} ms`,
       );
       if (round > 0) {
         app.push(appJoin);
         bare.push(bareJoin);
+        bareEntering.push(bareEnter);
       }
     }
 
@@ -130,6 +136,7 @@ const main = async () => {
     const report: JoinBenchReport = {
       app,
       bare,
+      bareEntering,
       p2p,
       four: { app: fourApp, bare: fourBare, windowMs },
       targets: TARGETS,

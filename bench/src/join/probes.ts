@@ -5,8 +5,8 @@ import type { BrowserContext, Page } from '@playwright/test';
  * lands on the join control (capture phase, before the page's own handler), the first moment after it
  * that a remote <video> has a picture (videoWidth > 0, checked every 5 ms), and every
  * RTCPeerConnection the page makes (janus.js and the call do not expose them) for getStats(). Along
- * the way it marks, in ms after the click, when each GraphQL operation was first answered and when a
- * Janus WebSocket opened, to show where the time goes.
+ * the way it marks, in ms after the click, when each GraphQL operation was first sent and answered,
+ * and when a Janus WebSocket was made and opened, to show where the time goes.
  */
 export const addProbes = async (
   context: BrowserContext,
@@ -34,6 +34,7 @@ export const addProbes = async (
         try {
           operation = typeof init?.body === 'string' ? JSON.parse(init.body).operationName : undefined;
         } catch {}
+        if (operation) mark(`${operation} sent`);
         const response = await nativeFetch(input, init);
         if (operation) mark(`${operation} answered`);
         return response;
@@ -42,8 +43,10 @@ export const addProbes = async (
       window.WebSocket = class extends NativeSocket {
         constructor(url: string | URL, protocols?: string | string[]) {
           super(url, protocols);
-          if (String(protocols).includes('janus-protocol'))
+          if (String(protocols).includes('janus-protocol')) {
+            mark('Janus WebSocket made');
             this.addEventListener('open', () => mark('Janus WebSocket open'));
+          }
         }
       };
       const Native = window.RTCPeerConnection;

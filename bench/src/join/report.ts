@@ -17,6 +17,8 @@ export interface JoinTargets {
 export interface JoinBenchReport {
   app: JoinTiming[];
   bare: JoinTiming[];
+  /** The bare page entering the room at the click (joinRoom with the pass), then joining Janus. */
+  bareEntering: JoinTiming[];
   p2p: number[];
   four: { app: ParticipantFrames[]; bare: ParticipantFrames[]; windowMs: number } | null;
   targets: JoinTargets;
@@ -84,6 +86,9 @@ export const printReport = (r: JoinBenchReport) => {
   );
   console.info(joinRow('our app, SFU (preview Continue -> host camera)', firstFrames(r.app)));
   console.info(joinRow('bare janus.js page, same Janus room (Join -> host camera)', firstFrames(r.bare)));
+  console.info(
+    joinRow('bare page entering the room first (Join -> host camera)', firstFrames(r.bareEntering)),
+  );
   if (r.p2p.length) console.info(joinRow('our app, peer-to-peer call (Attend -> caller camera)', r.p2p));
   const appMs = median(firstFrames(r.app));
   const ratio = appMs / median(firstFrames(r.bare));
@@ -91,7 +96,12 @@ export const printReport = (r: JoinBenchReport) => {
   console.info(`where the time goes, median ms after the click:`);
   console.info(`  our app: ${breakdown(r.app)}`);
   console.info(`  bare:    ${breakdown(r.bare)}`);
+  console.info(`  bare entering the room: ${breakdown(r.bareEntering)}`);
   console.info(`ratio our app SFU / bare janus.js: ${ratio.toFixed(2)}x (median against median)`);
+  const entering = appMs / median(firstFrames(r.bareEntering));
+  console.info(
+    `ratio our app SFU / bare page entering the room: ${entering.toFixed(2)}x (what our app adds to the same room join and Janus)`,
+  );
   const verdict = joinMeetsTarget(r) ? 'meets' : 'MISSES';
   console.info(
     `our app's SFU join ${ms(appMs)} ms, ${ratio.toFixed(2)}x the bare page (${verdict} the target: at most ` +

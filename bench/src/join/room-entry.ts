@@ -15,21 +15,25 @@ export interface EnteredMember {
   leave(): Promise<void>;
 }
 
+const PASS_FIELDS =
+  'janusUrl janusRoomId feedId screenFeedId token canPublish iceServers { urls username credential } expiresAt';
+
 /**
- * Enters a member into the meeting's room the way the product does (joinRoom, then the heartbeat every
- * 5 s) and fetches their SFU pass with the gateway's roomMediaToken: the pass the bare janus.js page
- * joins Janus with. Leaving stops the heartbeat and leaves the room.
+ * Enters a member into the meeting's room the way the product does (joinRoom, answered with the SFU
+ * pass as the product asks it, then the heartbeat every 5 s): the pass a bare janus.js page joins
+ * Janus with. Leaving stops the heartbeat and leaves the room. `token` skips the sign-in.
  */
 export const enterRoom = async (
   request: APIRequestContext,
   member: Member,
   alias: string,
+  token?: string,
 ): Promise<EnteredMember> => {
-  const token = await tokenOf(request, member.email, member.password);
+  const signedIn = token ?? (await tokenOf(request, member.email, member.password));
   const { joinRoom } = ok(
-    await graphql<{ joinRoom: { participantId: string } }>(
+    await graphql<{ joinRoom: { participantId: string; media: RoomMediaToken | null } }>(
       request,
-      'mutation ($entry: RoomEntryInput!) { joinRoom(entry: $entry) { participantId } }',
+      `mutation ($entry: RoomEntryInput!) { joinRoom(entry: $entry) { participantId media { ${PASS_FIELDS} } } }`,
       {
         entry: {
           alias,
@@ -38,28 +42,18 @@ export const enterRoom = async (
           windowId: `bench-${randomUUID()}`,
         },
       },
-      token,
+      signedIn,
     ),
     'joinRoom',
   );
-  const { participantId } = joinRoom;
-  const { roomMediaToken: pass } = ok(
-    await graphql<{ roomMediaToken: RoomMediaToken }>(
-      request,
-      `query ($participantId: ID!) { roomMediaToken(participantId: $participantId) {
-        janusUrl janusRoomId feedId screenFeedId token canPublish iceServers { urls username credential } expiresAt
-      } }`,
-      { participantId },
-      token,
-    ),
-    'roomMediaToken',
-  );
+  const { participantId, media: pass } = joinRoom;
+  if (!pass) throw new Error('joinRoom answered without an SFU pass');
   const heartbeat = setInterval(() => {
     void graphql(
       request,
       'mutation ($id: ID!) { roomHeartbeat(participantId: $id, videoEnabled: true, audioEnabled: false) { version } }',
       { id: participantId },
-      token,
+      signedIn,
     ).catch(() => undefined);
   }, ROOM_HEARTBEAT_MS);
   return {
@@ -71,7 +65,7 @@ export const enterRoom = async (
         request,
         'mutation ($id: ID!) { leaveRoom(participantId: $id) }',
         { id: participantId },
-        token,
+        signedIn,
       );
     },
   };

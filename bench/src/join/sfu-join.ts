@@ -1,10 +1,10 @@
-import type { Member } from '@canstring/e2e/kit/admin-kit';
+import { type Member, tokenOf } from '@canstring/e2e/kit/admin-kit';
 import { signedInMember } from '@canstring/e2e/kit/chat-kit';
 import { testPlatform } from '@canstring/e2e/kit/platform';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { BARE_JOIN, BARE_REMOTE_VIDEO } from './bare-page';
 import { addProbes, type JoinTiming, waitForFirstFrame } from './probes';
-import { enterRoom } from './room-entry';
+import { type EnteredMember, enterRoom } from './room-entry';
 
 /** Our app's join control (the device preview's Continue enters the room) and its remote tiles. */
 export const APP_JOIN = '[data-testid="preview-continue"]';
@@ -80,5 +80,36 @@ export const bareJoinOnce = async (
     return await waitForFirstFrame(bare.page);
   } finally {
     await bare.close();
+  }
+};
+
+/**
+ * The bare page that also enters the room at the click: the gateway's joinRoom with the SFU pass (one
+ * request, as our app makes it, sent by the bench for the page), then Janus as above. Against this
+ * one the difference is our app itself: its screens, its state and its conference client.
+ */
+export const bareEnterAndJoinOnce = async (
+  browser: Browser,
+  request: APIRequestContext,
+  member: Member,
+  alias: string,
+  bareUrl: string,
+): Promise<JoinTiming> => {
+  const token = await tokenOf(request, member.email, member.password);
+  const context = await browser.newContext();
+  let entered: EnteredMember | undefined;
+  try {
+    await addProbes(context, BARE_JOIN, BARE_REMOTE_VIDEO);
+    const page = await context.newPage();
+    await page.exposeFunction('benchEnter', async () => {
+      entered = await enterRoom(request, member, alias, token);
+      return { pass: entered.pass, participantId: entered.participantId };
+    });
+    await page.goto(bareUrl);
+    await page.locator(BARE_JOIN).click();
+    return await waitForFirstFrame(page);
+  } finally {
+    await context.close();
+    await entered?.leave();
   }
 };
