@@ -1,0 +1,101 @@
+import { conferenceMessages } from '@canstring/contracts';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { administratorToken, type Member, uniqueName } from './admin-kit';
+import { newGroup, newMembers, signedInMember } from './chat-kit';
+import { expectDecodingVideos, keepPeerConnections } from './conference-kit';
+import { administratorAccount, continuePastPreview, scheduleThroughGateway } from './meeting-kit';
+import { testPlatform } from './platform';
+
+/**
+ * Bad input to the SFU (issue "Live room media"): an offer Janus cannot take. The page's first
+ * publishing offer is replaced on its way to Janus (its WebSocket) by text that is no SDP; Janus
+ * refuses it, the person reads spec 3 §8's publishing failure, the retry 5 s later publishes, and the
+ * others' conference never stops.
+ */
+
+/** Replaces the SDP of the first publishing offer this page sends to Janus with a broken one. */
+const breakFirstOffer = (page: Page) =>
+  page.addInitScript(() => {
+    const nativeSend = WebSocket.prototype.send;
+    let broken = false;
+    WebSocket.prototype.send = function send(this: WebSocket, data) {
+      if (!broken && typeof data === 'string' && this.protocol === 'janus-protocol') {
+        const message = JSON.parse(data) as {
+          body?: { request?: string };
+          jsep?: { type: string; sdp: string };
+        };
+        if (message.body?.request === 'configure' && message.jsep?.type === 'offer') {
+          broken = true;
+          message.jsep.sdp = 'v=0\r\nthis is not a session description\r\n';
+          return nativeSend.call(this, JSON.stringify(message));
+        }
+      }
+      return nativeSend.call(this, data);
+    };
+  });
+
+const enter = async (
+  browser: Browser,
+  request: APIRequestContext,
+  member: Member,
+  path: string,
+  before?: (page: Page) => Promise<unknown>,
+) => {
+  const signedIn = await signedInMember(browser, request, member);
+  await keepPeerConnections(signedIn.page);
+  await before?.(signedIn.page);
+  await signedIn.page.goto(`${testPlatform().shellUrl}${path}`);
+  await continuePastPreview(signedIn.page);
+  await expect(signedIn.page.getByTestId('meeting-screen')).toHaveAttribute('data-status', 'live');
+  return signedIn;
+};
+
+const cameraOn = async (page: Page) => {
+  const camera = page.getByTestId('toolbar-camera');
+  await camera.click();
+  await expect(camera).toHaveAttribute('aria-pressed', 'true');
+};
+
+test('an offer Janus refuses: the publisher reads why and publishes on the retry; the others go on', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const [ana, ben] = await newMembers(request, ['Ro', 'Ro']);
+  const groupId = await newGroup(request, uniqueName('Refused offer'), [ana!, ben!]);
+  const alias = await scheduleThroughGateway(
+    request,
+    await administratorToken(request),
+    { groupId },
+    uniqueName('Refused offer'),
+  );
+
+  const host = await enter(browser, request, await administratorAccount(request), `/host/${alias}`);
+  const people = [host];
+  try {
+    await host.page.getByTestId('toolbar-start').click();
+    await cameraOn(host.page);
+    const first = await enter(browser, request, ana!, `/join/${alias}/${ana!.firstName}`);
+    people.push(first);
+    await cameraOn(first.page);
+    await expectDecodingVideos(host.page, 1);
+
+    const second = await enter(browser, request, ben!, `/join/${alias}/${ben!.firstName}`, breakFirstOffer);
+    people.push(second);
+    await cameraOn(second.page);
+    // Janus refuses the broken offer: the person is told, in spec 3 §8's words with Janus's reason.
+    const failure = second.page.getByTestId('publish-failed');
+    await expect(failure).toContainText(conferenceMessages.publishFailed.trim());
+    const said = (await failure.textContent()) ?? '';
+    console.info(`refused offer: the publisher reads "${said}"`);
+    // Meanwhile the room goes on: the others still decode each other, and the refused one decodes them.
+    await expectDecodingVideos(host.page, 1);
+    await expectDecodingVideos(first.page, 1);
+    await expectDecodingVideos(second.page, 2);
+    // The retry (5 s later) sends a sound offer: the message goes and everyone decodes everyone.
+    await expect(failure).toHaveCount(0, { timeout: 20_000 });
+    for (const { page } of people) await expectDecodingVideos(page, 2);
+  } finally {
+    for (const person of people) await person.context.close();
+  }
+});
