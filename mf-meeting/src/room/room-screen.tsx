@@ -1,6 +1,7 @@
 import { roomWindowId } from '@canstring/client/room';
 import {
   CONNECTION_LOST_RELOAD_MS,
+  conferenceMessages,
   holdsHostPower,
   LOCKED_DISCONNECT_MS,
   MEETING_STOPPED_REDIRECT_MS,
@@ -194,6 +195,11 @@ export const RoomScreen = ({ entry, enteredAs, guestToken, navigate }: RoomScree
           </Notice>
         )}
         {reminders.hint && <Notice testId="start-hint">{roomMessages.startHint}</Notice>}
+        {live && conference.failed && !conference.lost && (
+          <Notice testId="conference-failed" status="error">
+            {`${conferenceMessages.joinFailed}${conference.failed}`}
+          </Notice>
+        )}
         {live && conference.publishError && (
           <Notice testId="publish-failed" status="error">
             {conference.publishError}

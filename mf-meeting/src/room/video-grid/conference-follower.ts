@@ -1,12 +1,12 @@
 import type { ApolloClient } from '@apollo/client';
 import { type Conference, createConference, fetchRoomMediaPass } from '@canstring/client/media';
 import type { RoomSession } from '@canstring/client/room';
-import type { RoomMediaToken } from '@canstring/contracts';
+import { CONFERENCE_JOIN_RETRY_MS, type RoomMediaToken } from '@canstring/contracts';
 
 /** The conference of the room now, or why there is none. */
 export interface FollowedConference {
   conference: Conference | null;
-  /** Why no pass could be had (the gateway's words). */
+  /** Why the conference could not be joined (no pass, or Janus refused it); it is tried again. */
   problem: string | null;
 }
 
@@ -22,7 +22,9 @@ const nothing: FollowedConference = { conference: null, problem: null };
  * The room's conference on the SFU, started the moment the session is in the room: from the
  * session's own change (the join answer brings the SFU pass), not at the next render, so entering
  * waits for no screen to be drawn. It ends when the participant is no longer in the room, and a new
- * participant (a rejoin of the room) gets a new one. Without WebRTC (jsdom) there is none.
+ * participant (a rejoin of the room) gets a new one. A conference that could not be joined (the
+ * gateway gave no pass, or Janus refused it or could not be reached) says why and is made again with
+ * a fresh pass CONFERENCE_JOIN_RETRY_MS later. Without WebRTC (jsdom) there is none.
  */
 export const followConference = ({
   session,
@@ -42,26 +44,42 @@ export const followConference = ({
     for (const listener of listeners) listener();
   };
 
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
   const stop = () => {
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
     current.conference?.dispose();
     if (current !== nothing) set(nothing);
   };
 
   const start = (forParticipant: string, firstPass: RoomMediaToken | null) => {
-    // A rejoin after a lost connection asks the gateway for a fresh pass.
+    const mine = () => !disposed && participantId === forParticipant;
+    // A rejoin after a lost connection, or a retry, asks the gateway for a fresh pass.
     const askPass = () => fetchRoomMediaPass(client, forParticipant, guestToken);
+    const failed = (why: string) => {
+      set({ conference: null, problem: why });
+      retryTimer = setTimeout(() => {
+        retryTimer = undefined;
+        if (mine()) start(forParticipant, null);
+      }, CONFERENCE_JOIN_RETRY_MS);
+    };
     const enter = (pass: RoomMediaToken) => {
-      if (disposed || participantId !== forParticipant) return;
-      set({
-        conference: createConference({ pass, participantId: forParticipant, renewPass: askPass }),
-        problem: null,
+      if (!mine()) return;
+      const made = createConference({ pass, participantId: forParticipant, renewPass: askPass });
+      // Failed before it ever joined (a lost one that could not rejoin is the room's to say).
+      const unwatch = made.subscribe(() => {
+        const { failed: why, lost } = made.getSnapshot();
+        if (!why || lost || current.conference !== made) return;
+        unwatch();
+        made.dispose();
+        failed(why);
       });
+      set({ conference: made, problem: null });
     };
     if (firstPass) enter(firstPass);
     else
       void askPass().then(enter, (error: unknown) => {
-        if (disposed || participantId !== forParticipant) return;
-        set({ conference: null, problem: error instanceof Error ? error.message : String(error) });
+        if (mine()) failed(error instanceof Error ? error.message : String(error));
       });
   };
 

@@ -34,7 +34,15 @@ export const screenFeedDisplay = (participantId: string): string => `screen:${pa
 export const screenSharerOfDisplay = (display: string): string | null =>
   display.startsWith('screen:') ? display.slice('screen:'.length) : null;
 
+/**
+ * A conference that could not be joined (no pass, or Janus refused it) is tried again, with a fresh
+ * pass, this long after its message shows: the pace of the publishing retry.
+ */
+export const CONFERENCE_JOIN_RETRY_MS = PUBLISH_RETRY_MS;
+
 /** Spec 3 §8: the publishing failure; the error's own words follow it. */
 export const conferenceMessages = {
   publishFailed: 'Publishing failed, application will restart in a moment. Error: ',
+  /** Not in the spec: the conference could not be joined; the reason follows, and it is tried again. */
+  joinFailed: 'The video conference could not be joined, trying again in a moment. Error: ',
 } as const;

@@ -7,32 +7,43 @@ import { administratorAccount, continuePastPreview, scheduleThroughGateway } fro
 import { testPlatform } from './platform';
 
 /**
- * Bad input to the SFU (issue "Live room media"): an offer Janus cannot take. The page's first
- * publishing offer is replaced on its way to Janus (its WebSocket) by text that is no SDP; Janus
- * refuses it, the person reads spec 3 §8's publishing failure, the retry 5 s later publishes, and the
- * others' conference never stops.
+ * Bad input to the SFU (issue "Live room media"), each changed in the page on its way to Janus (its
+ * WebSocket), once: a pass Janus does not know, and an offer that is no SDP. Janus refuses each, the
+ * person reads why, the client tries again 5 s later and gets in, and the others' conference never
+ * stops.
  */
 
-/** Replaces the SDP of the first publishing offer this page sends to Janus with a broken one. */
-const breakFirstOffer = (page: Page) =>
-  page.addInitScript(() => {
+/** Changes the first request of that kind the page sends to Janus: a forged pass, or a broken SDP. */
+const changeFirstJanusRequest = (page: Page, which: 'create' | 'publishing offer') =>
+  page.addInitScript((pick) => {
     const nativeSend = WebSocket.prototype.send;
-    let broken = false;
+    let changed = false;
     WebSocket.prototype.send = function send(this: WebSocket, data) {
-      if (!broken && typeof data === 'string' && this.protocol === 'janus-protocol') {
+      if (!changed && typeof data === 'string' && this.protocol === 'janus-protocol') {
         const message = JSON.parse(data) as {
+          janus?: string;
+          token?: string;
           body?: { request?: string };
           jsep?: { type: string; sdp: string };
         };
-        if (message.body?.request === 'configure' && message.jsep?.type === 'offer') {
-          broken = true;
+        if (pick === 'create' && message.janus === 'create') {
+          changed = true;
+          message.token = 'rm1.forged-pass';
+          return nativeSend.call(this, JSON.stringify(message));
+        }
+        if (
+          pick === 'publishing offer' &&
+          message.body?.request === 'configure' &&
+          message.jsep?.type === 'offer'
+        ) {
+          changed = true;
           message.jsep.sdp = 'v=0\r\nthis is not a session description\r\n';
           return nativeSend.call(this, JSON.stringify(message));
         }
       }
       return nativeSend.call(this, data);
     };
-  });
+  }, which);
 
 const enter = async (
   browser: Browser,
@@ -80,7 +91,9 @@ test('an offer Janus refuses: the publisher reads why and publishes on the retry
     await cameraOn(first.page);
     await expectDecodingVideos(host.page, 1);
 
-    const second = await enter(browser, request, ben!, `/join/${alias}/${ben!.firstName}`, breakFirstOffer);
+    const second = await enter(browser, request, ben!, `/join/${alias}/${ben!.firstName}`, (page) =>
+      changeFirstJanusRequest(page, 'publishing offer'),
+    );
     people.push(second);
     await cameraOn(second.page);
     // Janus refuses the broken offer: the person is told, in spec 3 §8's words with Janus's reason.
@@ -95,6 +108,40 @@ test('an offer Janus refuses: the publisher reads why and publishes on the retry
     // The retry (5 s later) sends a sound offer: the message goes and everyone decodes everyone.
     await expect(failure).toHaveCount(0, { timeout: 20_000 });
     for (const { page } of people) await expectDecodingVideos(page, 2);
+  } finally {
+    for (const person of people) await person.context.close();
+  }
+});
+
+test('a pass Janus refuses: the person reads why, and the retry with a fresh pass gets in', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const [ana] = await newMembers(request, ['Rp']);
+  const groupId = await newGroup(request, uniqueName('Refused pass'), [ana!]);
+  const alias = await scheduleThroughGateway(
+    request,
+    await administratorToken(request),
+    { groupId },
+    uniqueName('Refused pass'),
+  );
+  const host = await enter(browser, request, await administratorAccount(request), `/host/${alias}`);
+  const people = [host];
+  try {
+    await host.page.getByTestId('toolbar-start').click();
+    await cameraOn(host.page);
+    const member = await enter(browser, request, ana!, `/join/${alias}/${ana!.firstName}`, (page) =>
+      changeFirstJanusRequest(page, 'create'),
+    );
+    people.push(member);
+    const failure = member.page.getByTestId('conference-failed');
+    await expect(failure).toContainText(conferenceMessages.joinFailed.trim());
+    console.info(`refused pass: the person reads "${(await failure.textContent()) ?? ''}"`);
+    // The room itself goes on for them (the member list, the toolbar) and for the host.
+    await expect(member.page.getByTestId('meeting-screen')).toHaveAttribute('data-status', 'live');
+    await expect(failure).toHaveCount(0, { timeout: 20_000 });
+    await expectDecodingVideos(member.page, 1);
   } finally {
     for (const person of people) await person.context.close();
   }
