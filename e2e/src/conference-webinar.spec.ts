@@ -24,22 +24,21 @@ const figure = (description: string) => {
   console.info(`webinar e2e: ${description}`);
 };
 
-/** The pass the page fetches from the gateway (its RoomMediaToken query), with its participant. */
+/** The pass the page got from the gateway (its JoinRoom answer carries it), with its participant. */
 const mediaPassOf = (page: Page): Promise<{ pass: RoomMediaToken; participantId: string }> =>
   page
     .waitForResponse(
       (response: Response) =>
         response.url() === testPlatform().gatewayUrl &&
         (response.request().postDataJSON() as { operationName?: string } | null)?.operationName ===
-          'RoomMediaToken',
+          'JoinRoom',
       { timeout: 30_000 },
     )
     .then(async (response) => {
-      const body = (await response.json()) as { data: { roomMediaToken: RoomMediaToken } };
-      const { participantId } = (
-        response.request().postDataJSON() as { variables: { participantId: string } }
-      ).variables;
-      return { pass: body.data.roomMediaToken, participantId };
+      const body = (await response.json()) as {
+        data: { joinRoom: { participantId: string; media: RoomMediaToken } };
+      };
+      return { pass: body.data.joinRoom.media, participantId: body.data.joinRoom.participantId };
     });
 
 /** Remote pictures on a page: tiles whose video has a size, and inbound videos with decoded frames. */

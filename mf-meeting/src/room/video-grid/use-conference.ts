@@ -1,7 +1,7 @@
 import type { Conference, ConferenceSnapshot } from '@canstring/client/media';
 import type { RoomMedia, RoomParticipantView } from '@canstring/client/room';
 import { holdsHostPower } from '@canstring/contracts';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useStoreInTransition } from '../../common/use-store-in-transition';
 import { readDeviceChoice } from '../../device-preview/device-choice-store';
 import type { ConferenceFollower, FollowedConference } from './conference-follower';
@@ -60,7 +60,8 @@ export const useConference = ({ follower, me, media }: ConferenceInput): Confere
     });
   }, [conference, video, audio]);
 
-  const snapshot = useStoreInTransition(
+  // Read at once, not as a transition: the screen share's state and what was published must agree.
+  const snapshot = useSyncExternalStore(
     conference ? conference.subscribe : noConference,
     conference ? conference.getSnapshot : nothingYet,
   );
