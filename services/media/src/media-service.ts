@@ -67,7 +67,7 @@ export const startMediaService = async (
         const media = liveMediaOf(config, nc, log);
         const watch = media ? watchLiveMedia(media, config.MEDIA_PUBLISH_CHECK_MS) : undefined;
         const server = http.createServer(
-          mediaApp(deps, parseAllowedOrigins(config.ALLOWED_ORIGINS), media, watch?.checkPublishers),
+          mediaApp(deps, parseAllowedOrigins(config.ALLOWED_ORIGINS), media, watch?.publishersChanged),
         );
         try {
           await listen(server, config.MEDIA_PORT, config.MEDIA_HOST);

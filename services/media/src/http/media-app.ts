@@ -1,6 +1,7 @@
 import { ErrorCode } from '@canstring/contracts';
 import express, { type Express } from 'express';
 import type { MediaDeps } from '../deps';
+import type { PublisherNews } from '../janus/janus-events';
 import type { LiveMedia } from '../live-media/live-media-deps';
 import { attachmentsRoutes } from '../routes/attachments';
 import { healthRoutes } from '../routes/health';
@@ -13,13 +14,13 @@ import { requestIdMiddleware } from './request-id';
 
 /**
  * The file server's HTTP routes; with live media, also the route Janus posts its events to
- * (`checkPublishers` checks one VideoRoom's publishers at once).
+ * (`publishersChanged` takes in Janus's news of publishers and checks their rooms at once).
  */
 export const mediaApp = (
   deps: MediaDeps,
   allowedOrigins: string[],
   media?: LiveMedia,
-  checkPublishers?: (janusRoomId: number) => void,
+  publishersChanged?: (news: PublisherNews) => void,
 ): Express => {
   const app = express();
   app.disable('x-powered-by');
@@ -27,7 +28,7 @@ export const mediaApp = (
   app.use(requestIdMiddleware);
   app.use(corsMiddleware(allowedOrigins));
   app.use(healthRoutes(deps));
-  app.use(janusEventsRoutes(media?.secret, checkPublishers));
+  app.use(janusEventsRoutes(media?.secret, publishersChanged));
   app.use(attachmentsRoutes(deps));
   app.use(legacyUploadRoutes(deps));
   app.use(legacyTokensRoutes(deps, media));

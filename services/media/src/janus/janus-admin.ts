@@ -32,15 +32,25 @@ export interface JanusAdmin {
   listTokens(): Promise<string[]>;
   /** A synchronous VideoRoom request; answers its `response`, throws on a VideoRoom error. */
   videoroom(request: Record<string, unknown>): Promise<Record<string, unknown>>;
+  /**
+   * What the VideoRoom says of each of its handles now (`handle_info`'s `plugin_specific`: a
+   * publisher's room, feed id and streams), over every session: one request per session and handle.
+   */
+  videoroomHandles(): Promise<Record<string, unknown>[]>;
 }
 
 const TIMEOUT_MS = 5_000;
 
+/** Janus core error codes of a session or handle that ended meanwhile (janus.h). */
+const SESSION_NOT_FOUND = 458;
+const HANDLE_NOT_FOUND = 459;
+
 export const janusAdmin = (options: { url: string; secret: string }): JanusAdmin => {
-  const send = async (body: Record<string, unknown>): Promise<Record<string, unknown>> => {
+  /** One admin request, to the API's root or to one session or handle (`/SESSION[/HANDLE]`). */
+  const send = async (body: Record<string, unknown>, path = ''): Promise<Record<string, unknown>> => {
     let answer: Record<string, unknown>;
     try {
-      const res = await fetch(options.url, {
+      const res = await fetch(`${options.url}${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ ...body, transaction: randomUUID(), admin_secret: options.secret }),
@@ -81,6 +91,34 @@ export const janusAdmin = (options: { url: string; secret: string }): JanusAdmin
         throw new JanusError(response.error, response.error_code as number | undefined);
       }
       return response;
+    },
+    videoroomHandles: async () => {
+      /** The answer, or undefined when its session or handle ended meanwhile. */
+      const unlessEnded = (request: Promise<Record<string, unknown>>) =>
+        request.catch((error: unknown) => {
+          if (
+            error instanceof JanusError &&
+            (error.code === SESSION_NOT_FOUND || error.code === HANDLE_NOT_FOUND)
+          )
+            return undefined;
+          throw error;
+        });
+      const sessions = ((await send({ janus: 'list_sessions' })).sessions ?? []) as number[];
+      const handles = await Promise.all(
+        sessions.map(async (session) => {
+          const listed = await unlessEnded(send({ janus: 'list_handles' }, `/${session}`));
+          return ((listed?.handles ?? []) as number[]).map((handle) => `/${session}/${handle}`);
+        }),
+      );
+      const infos = await Promise.all(
+        handles.flat().map((path) => unlessEnded(send({ janus: 'handle_info' }, path))),
+      );
+      return infos.flatMap((answer) => {
+        const info = answer?.info as { plugin?: unknown; plugin_specific?: unknown } | undefined;
+        return info?.plugin === VIDEOROOM && info.plugin_specific && typeof info.plugin_specific === 'object'
+          ? [info.plugin_specific as Record<string, unknown>]
+          : [];
+      });
     },
   };
 };

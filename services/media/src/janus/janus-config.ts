@@ -26,7 +26,8 @@ export interface JanusSettings {
   iceInterface?: string;
   /**
    * Where Janus posts its VideoRoom events (the media service's JANUS_EVENTS_PATH) and the password
-   * it sends, so a new publisher without the right to publish is removed at once. Unset: no events.
+   * it sends, so a new publisher without the right to publish is removed at once, and one without
+   * the mic or camera right has that stream muted at once. Unset: no events.
    */
   events?: { url: string; password: string };
 }

@@ -4,41 +4,99 @@ import express from 'express';
 import { startJanusForTest, type TestJanus } from '../live-media/media-servers-for-test';
 import { janusEventsRoutes } from '../routes/janus-events';
 import { janusAdmin } from './janus-admin';
-import {
-  JANUS_EVENTS_PATH,
-  JANUS_EVENTS_USER,
-  janusEventsPasswordOf,
-  roomsWithNewPublishers,
-} from './janus-events';
+import { JANUS_EVENTS_PATH, JANUS_EVENTS_USER, janusEventsPasswordOf, publisherNewsOf } from './janus-events';
 import { janusRooms } from './janus-rooms';
 
 jest.setTimeout(60_000);
 
-const published = (room: unknown, plugin = 'janus.plugin.videoroom') => ({
+const videoroomEvent = (data: Record<string, unknown>, plugin = 'janus.plugin.videoroom') => ({
   emitter: 'janus',
   type: 64,
   timestamp: 1,
   session_id: 1,
   handle_id: 2,
-  event: { plugin, data: { event: 'published', room, id: 99 } },
+  event: { plugin, data },
 });
+const published = (room: unknown, plugin = 'janus.plugin.videoroom') =>
+  videoroomEvent({ event: 'published', room, id: 99 }, plugin);
+const roomsIn = (body: unknown) => publisherNewsOf(body).rooms;
 
 describe("Janus's VideoRoom events", () => {
   it('names the rooms where someone started publishing, from one event or a group', () => {
-    expect(roomsWithNewPublishers(published(41))).toEqual([41]);
-    expect(roomsWithNewPublishers([published(41), published(42), published(41)])).toEqual([41, 42]);
+    expect(roomsIn(published(41))).toEqual([41]);
+    expect(roomsIn([published(41), published(42), published(41)])).toEqual([41, 42]);
   });
 
   it('ignores other events, other plugins and anything malformed', () => {
-    const joined = {
-      ...published(41),
-      event: { plugin: 'janus.plugin.videoroom', data: { event: 'joined', room: 41 } },
-    };
-    expect(
-      roomsWithNewPublishers([joined, { ...published(41), type: 1 }, published(41, 'janus.plugin.echotest')]),
-    ).toEqual([]);
-    expect(roomsWithNewPublishers([published('41'), published(2 ** 60), null, 'x', 7])).toEqual([]);
-    expect(roomsWithNewPublishers(undefined)).toEqual([]);
+    const joined = videoroomEvent({ event: 'joined', room: 41, id: 99 });
+    expect(roomsIn([joined, { ...published(41), type: 1 }, published(41, 'janus.plugin.echotest')])).toEqual(
+      [],
+    );
+    expect(roomsIn([published('41'), published(2 ** 60), null, 'x', 7])).toEqual([]);
+    expect(roomsIn(undefined)).toEqual([]);
+  });
+
+  // As Janus 1.1.2 posts them (measured): the streams are Janus's, whatever the client's m-line order.
+  it("takes a publisher's streams from its publish and its renegotiations, and checks a reconfigured room", () => {
+    const news = publisherNewsOf([
+      videoroomEvent({ event: 'configured', room: 41, id: 77, bitrate: 0 }),
+      videoroomEvent({
+        event: 'published',
+        room: 41,
+        id: 77,
+        streams: [
+          { type: 'audio', mindex: 0, mid: '0', codec: 'opus' },
+          { type: 'video', mindex: 1, mid: '1', codec: 'vp8' },
+        ],
+      }),
+      videoroomEvent({
+        event: 'updated',
+        room: 42,
+        id: 78,
+        streams: [
+          { type: 'video', mindex: 0, mid: '0', codec: 'vp8', moderated: true },
+          { type: 'audio', mindex: 1, mid: '1', disabled: true },
+          { type: 'data', mindex: 2, mid: '2' },
+        ],
+      }),
+    ]);
+    expect(news.rooms).toEqual([41, 42]);
+    expect(news.streams).toEqual([
+      {
+        janusRoomId: 41,
+        feedId: 77,
+        streams: [
+          { mid: '0', type: 'audio', moderated: false, disabled: false },
+          { mid: '1', type: 'video', moderated: false, disabled: false },
+        ],
+      },
+      {
+        janusRoomId: 42,
+        feedId: 78,
+        streams: [
+          { mid: '0', type: 'video', moderated: true, disabled: false },
+          { mid: '1', type: 'audio', moderated: false, disabled: true },
+          { mid: '2', type: 'data', moderated: false, disabled: false },
+        ],
+      },
+    ]);
+  });
+
+  it("ignores a subscriber's updates (no feed id) and Janus's own moderation notices", () => {
+    const subscriberUpdated = videoroomEvent({
+      event: 'updated',
+      room: 41,
+      streams: [{ type: 'video', mid: '0', feed_id: 77, feed_mid: '0' }],
+      private_id: 0,
+    });
+    const moderated = videoroomEvent({
+      videoroom: 'moderated',
+      room: 41,
+      id: 77,
+      mid: '0',
+      moderation: 'muted',
+    });
+    expect(publisherNewsOf([subscriberUpdated, moderated])).toEqual({ rooms: [], streams: [] });
   });
 });
 
@@ -65,7 +123,7 @@ describe('the events route with a real Janus posting to it', () => {
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     janus = await startJanusForTest({
       events: (adminSecret) => {
-        route = janusEventsRoutes(adminSecret, (room) => checked.push(room));
+        route = janusEventsRoutes(adminSecret, (news) => checked.push(...news.rooms));
         return { url: `${url}${JANUS_EVENTS_PATH}`, password: janusEventsPasswordOf(adminSecret) };
       },
     });

@@ -12,6 +12,28 @@ const NO_SUCH_FEED = 428;
  */
 export const ROOM_PUBLISHERS = 16;
 
+/** One m-line of a publisher as Janus reports it (its `published` and `updated` events, handle info). */
+export interface PublishedStream {
+  mid: string;
+  /** 'audio', 'video' or 'data': what Janus negotiated, whatever the order of the client's m-lines. */
+  type: string;
+  /** Janus drops its packets (the VideoRoom's `moderate`); handle info does not say, so false there. */
+  moderated: boolean;
+  /** The publisher stopped sending it (an inactive m-line). */
+  disabled: boolean;
+}
+
+/** The streams a VideoRoom report lists (`streams` of an event or of handle info); null without a list. */
+export const publishedStreamsOf = (value: unknown): PublishedStream[] | null => {
+  if (!Array.isArray(value)) return null;
+  return value.flatMap((stream: unknown) => {
+    if (!stream || typeof stream !== 'object') return [];
+    const { mid, type, moderated, disabled } = stream as Record<string, unknown>;
+    if (typeof mid !== 'string' || typeof type !== 'string') return [];
+    return [{ mid, type, moderated: moderated === true, disabled: disabled === true }];
+  });
+};
+
 /** The VideoRoom operations of the live rooms, each with the room's own secret. */
 export const janusRooms = (janus: JanusAdmin, secret: string) => {
   const secretOf = (id: number) => roomSecretOf(id, secret);
@@ -63,6 +85,34 @@ export const janusRooms = (janus: JanusAdmin, secret: string) => {
         if (!(error instanceof JanusError && (error.code === NO_SUCH_FEED || error.code === NO_SUCH_ROOM)))
           throw error;
       }
+    },
+    /**
+     * Mutes or unmutes one stream of a publisher (`moderate`: Janus drops its packets before any
+     * subscriber gets them, or forwards them again). False when the feed or that stream is gone.
+     */
+    moderate: async (id: number, feedId: number, mid: string, mute: boolean): Promise<boolean> => {
+      try {
+        await janus.videoroom({ request: 'moderate', room: id, secret: secretOf(id), id: feedId, mid, mute });
+        return true;
+      } catch (error) {
+        // Janus answers an unknown feed and an unknown mid alike ("No such user", "No such stream").
+        if (error instanceof JanusError && (error.code === NO_SUCH_FEED || error.code === NO_SUCH_ROOM))
+          return false;
+        throw error;
+      }
+    },
+    /**
+     * The streams of a room's publishers (feed id -> streams), from the info of every handle: for a
+     * publisher the service heard no event of. Costs a request per Janus session and handle.
+     */
+    publisherStreams: async (id: number): Promise<Map<number, PublishedStream[]>> => {
+      const found = new Map<number, PublishedStream[]>();
+      for (const info of await janus.videoroomHandles()) {
+        if (info.type !== 'publisher' || info.room !== id || typeof info.id !== 'number') continue;
+        const streams = publishedStreamsOf(info.streams);
+        if (streams) found.set(info.id, streams);
+      }
+      return found;
     },
   };
 };

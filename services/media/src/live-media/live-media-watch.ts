@@ -1,4 +1,5 @@
 import { roomEventSchema, roomEventSubject } from '@canstring/contracts';
+import type { PublisherNews } from '../janus/janus-events';
 import { janusRoomIdOf } from '../janus/janus-ids';
 import { parseRoomMediaToken } from '../tokens/room-media-token';
 import type { LiveMedia } from './live-media-deps';
@@ -31,7 +32,7 @@ export const sweepExpiredTokens = (media: LiveMedia, now = Date.now()) =>
  * Follows every room's events (each media instance; all of these steps are idempotent):
  * - meetingEnded: destroys the VideoRoom (Janus hangs everyone up) and removes its tokens;
  * - participants who left: their tokens are removed, so their Janus sessions end;
- * - a change of someone's right to publish: the room's publishers are checked at once.
+ * - a change of someone's right to publish, mic or camera: the room's publishers are checked at once.
  * Besides, every `checkMs` the rooms this instance knows are checked, and every minute expired
  * tokens are removed.
  */
@@ -90,9 +91,16 @@ export const watchLiveMedia = (media: LiveMedia, checkMs: number) => {
   sweepTimer.unref();
 
   return {
-    /** Checks one room's publishers now, in turn with the other steps (a publisher Janus told of). */
-    checkPublishers: (janusRoomId: number) => {
-      void queue('checking publishers', () => media.guard.enforce(janusRoomId));
+    /**
+     * Takes in what Janus told of publishers (their streams) and checks their rooms now, in turn with
+     * the other steps.
+     */
+    publishersChanged: (news: PublisherNews) => {
+      void queue('noting published streams', async () => {
+        for (const told of news.streams) media.guard.heard(told);
+      });
+      for (const janusRoomId of news.rooms)
+        void queue('checking publishers', () => media.guard.enforce(janusRoomId));
     },
     /** Resolves once the steps queued so far are done (tests). */
     settled: () => chain,

@@ -40,11 +40,14 @@ export interface TestJanus {
 
 /**
  * Starts Janus from the configuration the launcher generates, on free ports. Its control API works
- * on host loopback; media would need the network namespace of the media recipe. With `events`,
- * Janus posts its plugin events there.
+ * on host loopback; media needs the network namespace of the media recipe (infra/bin/media-netns.sh)
+ * and its interface as `iceInterface`. With `events`, Janus posts its plugin events there.
  */
 export const startJanusForTest = async (
-  options: { events?: (adminSecret: string) => NonNullable<JanusSettings['events']> } = {},
+  options: {
+    events?: (adminSecret: string) => NonNullable<JanusSettings['events']>;
+    iceInterface?: string;
+  } = {},
 ): Promise<TestJanus> => {
   const dir = tempDir('janus-test');
   const [httpPort, adminPort, wsPort] = [await freePort(), await freePort(), await freePort()];
@@ -57,6 +60,7 @@ export const startJanusForTest = async (
     wsPort,
     wsHost: '127.0.0.1',
     rtpPortRange: '20000-20200',
+    ...(options.iceInterface ? { iceInterface: options.iceInterface } : {}),
     ...(options.events ? { events: options.events(adminSecret) } : {}),
   });
   const janus = run('janus', ['-F', dir.dir, '-C', file]);

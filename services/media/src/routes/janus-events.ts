@@ -4,7 +4,8 @@ import {
   JANUS_EVENTS_PATH,
   JANUS_EVENTS_USER,
   janusEventsPasswordOf,
-  roomsWithNewPublishers,
+  type PublisherNews,
+  publisherNewsOf,
 } from '../janus/janus-events';
 
 /** Whether the request carries Janus's basic credentials. */
@@ -15,17 +16,18 @@ const fromJanus = (authorization: string | undefined, password: string): boolean
 };
 
 /**
- * Janus's events (only Janus knows the password): a room where someone started publishing has its
- * publishers checked at once, so a viewer's media is removed before others can receive it rather
- * than on the next periodic check. Answered before the check, so Janus never waits on it.
+ * Janus's events (only Janus knows the password): a room where someone published, republished or
+ * renegotiated has its publishers checked at once, with their streams as Janus told them, so a
+ * viewer's media is removed (or a muted participant's mic held back) before others can receive it
+ * rather than on the next periodic check. Answered before the check, so Janus never waits on it.
  */
 export const janusEventsRoutes = (
   /** Janus's admin secret; unset without live media. */
   adminSecret: string | undefined,
-  checkPublishers: ((janusRoomId: number) => void) | undefined,
+  publishersChanged: ((news: PublisherNews) => void) | undefined,
 ): Router => {
   const router = Router();
-  if (!adminSecret || !checkPublishers) return router;
+  if (!adminSecret || !publishersChanged) return router;
   const password = janusEventsPasswordOf(adminSecret);
   router.post(JANUS_EVENTS_PATH, json({ limit: '1mb' }), (req, res) => {
     if (!fromJanus(req.headers.authorization, password)) {
@@ -33,7 +35,8 @@ export const janusEventsRoutes = (
       return;
     }
     res.status(200).end();
-    for (const janusRoomId of roomsWithNewPublishers(req.body)) checkPublishers(janusRoomId);
+    const news = publisherNewsOf(req.body);
+    if (news.rooms.length) publishersChanged(news);
   });
   return router;
 };
