@@ -5,7 +5,6 @@ import {
   type RoomEvent,
   type RoomEventMethod,
   type RoomParticipant,
-  type RoomState,
   roomEventSubject,
 } from '@canstring/contracts';
 import { connectNats, createLogger, type NatsConnection } from '@canstring/service-kit';
@@ -28,6 +27,7 @@ import { JANUS_EVENTS_PATH, janusEventsPasswordOf, type PublisherNews } from './
 import { feedIdOf } from './janus-ids';
 import { janusRooms } from './janus-rooms';
 import { publishGuard } from './publish-guard';
+import { participantOf, roomStateOf, startedRoomFlags } from './room-fixtures-for-test';
 
 /**
  * The guard holding publishers to their mic and camera rights, with real media: Chromium publishes
@@ -52,58 +52,7 @@ const waitFor = async (check: () => Promise<boolean> | boolean, what: string, ms
   }
 };
 
-const participant = (room: string, over: Partial<RoomParticipant>): RoomParticipant => ({
-  participantId: randomUUID(),
-  room,
-  userId: null,
-  guestId: randomUUID(),
-  userName: 'Someone',
-  windowId: 'w',
-  videoEnabled: true,
-  audioEnabled: true,
-  userMode: 'presenter',
-  public: true,
-  isHost: false,
-  temphost: false,
-  tempHostUntil: null,
-  wbAllowed: false,
-  screenAllowed: false,
-  micAllowed: true,
-  camAllowed: true,
-  handRaised: false,
-  phone: null,
-  webinar: false,
-  joinedAt: '2026-11-22T10:00:00.000Z',
-  ...over,
-});
-
-const flags = {
-  started: true,
-  ended: false,
-  locked: false,
-  recording: false,
-  recordingId: null,
-  caption: false,
-  privateChatDisabled: false,
-  displayMode: 'none' as const,
-  sharedContent: null,
-  screenSharerId: null,
-  hostAbsentSince: null,
-};
-
-const stateOf = (room: string, participants: RoomParticipant[]): RoomState => ({
-  room,
-  alias: 'a',
-  title: 't',
-  seatType: 'conference',
-  organizerName: 'O',
-  startAt: '',
-  endAt: '',
-  version: 1,
-  flags,
-  participants,
-  chat: [],
-});
+const flags = startedRoomFlags;
 
 describeWithMedia('mic and camera rights held on the SFU, with real media', () => {
   let nats: TestNats;
@@ -173,7 +122,7 @@ describeWithMedia('mic and camera rights held on the SFU, with real media', () =
     const token = newRoomMediaToken({ janusRoomId, participantId: randomUUID(), expiry });
     await media.janus.addToken(token);
     await media.rooms.allow(janusRoomId, [token], 'add');
-    guard.seed(stateOf(room, people));
+    guard.seed(roomStateOf(room, people));
     const enter = async () => {
       const peer = await openBrowserParticipant(browser, { wsUrl: janus.wsUrl, token });
       opened.push(peer);
@@ -244,8 +193,8 @@ describeWithMedia('mic and camera rights held on the SFU, with real media', () =
 
   it("mutes a participant's mic on the SFU while the mic right is off, and unmutes it when it comes back", async () => {
     const room = '7100001';
-    const host = participant(room, { isHost: true, public: false });
-    const speaker = participant(room, {});
+    const host = participantOf(room, { isHost: true, public: false });
+    const speaker = participantOf(room, {});
     const { janusRoomId, enter } = await openRoom(room, [host, speaker]);
     const [publisher, listener] = [await enter(), await enter()];
     const feedId = feedOf(speaker);
@@ -284,7 +233,7 @@ describeWithMedia('mic and camera rights held on the SFU, with real media', () =
 
   it("mutes a participant's camera while the camera right is off, also after publishing again", async () => {
     const room = '7100002';
-    const speaker = participant(room, {});
+    const speaker = participantOf(room, {});
     const { janusRoomId, enter } = await openRoom(room, [speaker]);
     const [publisher, listener] = [await enter(), await enter()];
     const feedId = feedOf(speaker);
@@ -321,8 +270,8 @@ describeWithMedia('mic and camera rights held on the SFU, with real media', () =
 
   it('never moderates a participant whose rights all stay on', async () => {
     const room = '7100003';
-    const host = participant(room, { isHost: true, public: false });
-    const speaker = participant(room, {});
+    const host = participantOf(room, { isHost: true, public: false });
+    const speaker = participantOf(room, {});
     const { janusRoomId, enter } = await openRoom(room, [host, speaker]);
     const [hostPage, speakerPage, listener] = [await enter(), await enter(), await enter()];
     await publish(hostPage, janusRoomId, feedOf(host), ['audio', 'video']);
@@ -360,7 +309,7 @@ describeWithMedia('mic and camera rights held on the SFU, with real media', () =
 
   it('finds the streams of a publisher no event told of (another media instance) and mutes them', async () => {
     const room = '7100004';
-    const speaker = participant(room, { micAllowed: false, audioEnabled: false });
+    const speaker = participantOf(room, { micAllowed: false, audioEnabled: false });
     // A guard that hears none of Janus's events, as another instance of the media service.
     const other = publishGuard({ rooms: media.rooms, secret: media.secret, log: media.log });
     const { janusRoomId, enter } = await openRoom(room, [speaker], other);

@@ -7,6 +7,7 @@ import { janusAdmin } from './janus-admin';
 import { feedIdOf, screenFeedIdOf } from './janus-ids';
 import { type JanusRooms, janusRooms } from './janus-rooms';
 import { mayPublish, publishGuard } from './publish-guard';
+import { participantOf, roomStateOf, startedRoomFlags } from './room-fixtures-for-test';
 
 jest.setTimeout(60_000);
 
@@ -21,58 +22,19 @@ afterAll(async () => {
 const ROOM = '4242424242';
 const JANUS_ROOM = Number(ROOM);
 
-const participant = (over: Partial<RoomParticipant>): RoomParticipant => ({
-  participantId: randomUUID(),
-  room: ROOM,
-  userId: null,
-  guestId: randomUUID(),
-  userName: 'Someone',
-  windowId: 'w',
-  videoEnabled: false,
-  audioEnabled: false,
-  userMode: 'viewer',
-  public: true,
-  isHost: false,
-  temphost: false,
-  tempHostUntil: null,
-  wbAllowed: false,
-  screenAllowed: false,
-  micAllowed: false,
-  camAllowed: false,
-  handRaised: false,
-  phone: null,
-  webinar: false,
-  joinedAt: '2026-11-22T10:00:00.000Z',
-  ...over,
-});
-
-const flags = {
-  started: true,
-  ended: false,
-  locked: false,
-  recording: false,
-  recordingId: null,
-  caption: false,
-  privateChatDisabled: false,
-  displayMode: 'none' as const,
-  sharedContent: null,
-  screenSharerId: null,
-  hostAbsentSince: null,
-};
-
-const stateWith = (participants: RoomParticipant[], screenSharerId: string | null = null): RoomState => ({
-  room: ROOM,
-  alias: 'a',
-  title: 't',
-  seatType: 'conference',
-  organizerName: 'O',
-  startAt: '',
-  endAt: '',
-  version: 1,
-  flags: { ...flags, screenSharerId },
-  participants,
-  chat: [],
-});
+/** A viewer with nothing allowed unless `over` says so. */
+const participant = (over: Partial<RoomParticipant>): RoomParticipant =>
+  participantOf(ROOM, {
+    videoEnabled: false,
+    audioEnabled: false,
+    userMode: 'viewer',
+    micAllowed: false,
+    camAllowed: false,
+    ...over,
+  });
+const flags = startedRoomFlags;
+const stateWith = (participants: RoomParticipant[], screenSharerId: string | null = null): RoomState =>
+  roomStateOf(ROOM, participants, screenSharerId);
 
 /** Joins the VideoRoom as a publisher through Janus's own API, with the participant's feed id. */
 const joinAs = async (rooms: JanusRooms, feedId: number) => {
