@@ -75,7 +75,10 @@ fi
 # ---- jest, while lint and typecheck use the other core -------------------------------------------------
 # The build waits for jest: beside it, jest's timing-sensitive integration tests would compete for both cores.
 jest_json=$logs/jest.json
+# Suites that need real media through Janus run on their own, in the media network namespace.
+media_suites=(services/media/src/janus/media-rights.test.ts)
 run_step jest env NODE_OPTIONS=--experimental-vm-modules pnpm exec jest --ci --maxWorkers=2 \
+  --testPathIgnorePatterns "${media_suites[@]}" \
   --json --outputFile="$jest_json" >"$logs/jest.status" 2>&1 &
 jest_pid=$!
 
@@ -84,6 +87,9 @@ record run_step typecheck pnpm exec tsc -p tsconfig.json
 
 wait "$jest_pid" || failed_steps+=(jest)
 cat "$logs/jest.status"
+media_jest_json=$logs/jest-media.json
+record run_step jest-media env NODE_OPTIONS=--experimental-vm-modules \
+  bash infra/bin/media-netns.sh pnpm exec jest --ci --json --outputFile="$media_jest_json" "${media_suites[@]}"
 
 built=0
 if run_step build pnpm build; then built=1; else failed_steps+=(build); fi
@@ -101,16 +107,18 @@ else
 fi
 
 # ---- the count -----------------------------------------------------------------------------------
-counts=$(node - "$jest_json" "$e2e_json" "$media_json" <<'NODE'
+counts=$(node - "$jest_json" "$e2e_json" "$media_json" "$media_jest_json" <<'NODE'
 const fs = require('node:fs');
 const read = (file) => { try { return JSON.parse(fs.readFileSync(file, 'utf8')); } catch { return undefined; } };
 let passed = 0, failed = 0, skipped = 0;
 const jest = read(process.argv[2]);
-if (jest) {
-  passed += jest.numPassedTests;
+const mediaJest = read(process.argv[5]);
+for (const run of [jest, mediaJest]) {
+  if (!run) continue;
+  passed += run.numPassedTests;
   // A suite that failed to load has no failed test, yet it failed.
-  failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
-  skipped += jest.numPendingTests + jest.numTodoTests;
+  failed += run.numFailedTests + (run.numRuntimeErrorTestSuites ?? 0);
+  skipped += run.numPendingTests + run.numTodoTests;
 }
 // Both browser runs must report: the plain one and the media one in its network namespace.
 const e2eRuns = [read(process.argv[3]), read(process.argv[4])];
@@ -120,7 +128,7 @@ for (const e2e of e2eRuns) {
   failed += e2e.stats.unexpected + (e2e.errors?.length ?? 0);
   skipped += e2e.stats.skipped;
 }
-console.log(`${passed} ${failed} ${skipped} ${jest ? 1 : 0} ${e2eRuns.every(Boolean) ? 1 : 0}`);
+console.log(`${passed} ${failed} ${skipped} ${jest && mediaJest ? 1 : 0} ${e2eRuns.every(Boolean) ? 1 : 0}`);
 NODE
 )
 read -r passed failed skipped jest_reported e2e_reported <<<"$counts"
