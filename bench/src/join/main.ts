@@ -34,6 +34,8 @@ const positive = (name: string, fallback: number) => {
  */
 const main = async () => {
   const joins = positive('BENCH_JOINS', 5);
+  // BENCH_PARTS=sfu (or p2p, four, comma-separated) runs only those parts; all by default.
+  const parts = new Set((process.env.BENCH_PARTS ?? 'p2p,sfu,four').split(',').map((p) => p.trim()));
   const windowMs = positive('BENCH_WINDOW_S', 20) * 1000;
   console.info(`join bench: run it inside the media network namespace, after pnpm run build:\n  ${RUN_HINT}`);
   const missing = missingBuilds();
@@ -89,7 +91,9 @@ const main = async () => {
       `peer-to-peer: ${joins} calls (after one warm-up) between two members (before the room opens)`,
     );
     const [caller, callee] = await newMembers(request, ['JnCall', 'JnCall']);
-    const p2p = (await p2pJoins(browser, request, [caller!, callee!], joins + 1)).slice(1);
+    const p2p = parts.has('p2p')
+      ? (await p2pJoins(browser, request, [caller!, callee!], joins + 1)).slice(1)
+      : [];
 
     console.info(`the host starts the meeting and turns the camera on (${testPlatform().shellUrl})`);
     const host = await signedInMember(browser, request, await administratorAccount(request));
@@ -108,7 +112,7 @@ const main = async () => {
     const app: JoinTiming[] = [];
     const bare: JoinTiming[] = [];
     const bareEntering: JoinTiming[] = [];
-    for (let round = 0; round <= joins; round++) {
+    for (let round = 0; parts.has('sfu') && round <= joins; round++) {
       const [forApp, forBare, forBareEntering] = take(3);
       const appJoin = await appJoinOnce(browser, request, forApp!, alias);
       const bareJoin = await bareJoinOnce(browser, request, forBare!, alias, bareSite.url);
@@ -124,25 +128,30 @@ const main = async () => {
       }
     }
 
-    console.info('four in one room: the host and three members in our app, each with the camera on');
-    const fourApp = await appFour(browser, request, host.page, take(3), alias, windowMs);
-    // The host leaves so the bare pages have the machine to themselves (the room lives on without a
-    // host for minutes).
-    hostOpen = false;
-    await host.context.close();
-    console.info('four in one room: four bare janus.js pages publishing and subscribing');
-    const fourBare = await bareFour(browser, request, take(4), alias, bareSite.url, windowMs);
+    let four: JoinBenchReport['four'] = null;
+    if (parts.has('four')) {
+      console.info('four in one room: the host and three members in our app, each with the camera on');
+      const fourApp = await appFour(browser, request, host.page, take(3), alias, windowMs);
+      // The host leaves so the bare pages have the machine to themselves (the room lives on without a
+      // host for minutes).
+      hostOpen = false;
+      await host.context.close();
+      console.info('four in one room: four bare janus.js pages publishing and subscribing');
+      const fourBare = await bareFour(browser, request, take(4), alias, bareSite.url, windowMs);
+      four = { app: fourApp, bare: fourBare, windowMs };
+    }
 
     const report: JoinBenchReport = {
       app,
       bare,
       bareEntering,
       p2p,
-      four: { app: fourApp, bare: fourBare, windowMs },
+      four,
       targets: TARGETS,
     };
     printReport(report);
-    if (!joinMeetsTarget(report) || !fourMeetsTarget(report.four!)) process.exitCode = 1;
+    const sfuMissed = parts.has('sfu') && !joinMeetsTarget(report);
+    if (sfuMissed || (four && !fourMeetsTarget(four))) process.exitCode = 1;
   } finally {
     await cleanUp();
     process.off('SIGINT', interrupted);

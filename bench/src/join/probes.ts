@@ -6,7 +6,9 @@ import type { BrowserContext, Page } from '@playwright/test';
  * that a remote <video> has a picture (videoWidth > 0, checked every 5 ms), and every
  * RTCPeerConnection the page makes (janus.js and the call do not expose them) for getStats(). Along
  * the way it marks, in ms after the click, when each GraphQL operation was first sent and answered,
- * and when a Janus WebSocket was made and opened, to show where the time goes.
+ * when a Janus WebSocket was made and opened, and the WebRTC steps (first peer connection made,
+ * camera or mic asked for, each kind of description set, first remote video track, first media
+ * connection connected), to show where the time goes.
  */
 export const addProbes = async (
   context: BrowserContext,
@@ -54,8 +56,31 @@ export const addProbes = async (
         constructor(config?: RTCConfiguration) {
           super(config);
           kept.push(this);
+          mark('peer connection made');
+          this.addEventListener('track', (event) => {
+            if (event.track.kind === 'video') mark('remote video track');
+          });
+          this.addEventListener('connectionstatechange', () => {
+            if (this.connectionState === 'connected') mark('media connected');
+          });
+        }
+        override setRemoteDescription(description: RTCSessionDescriptionInit) {
+          mark(`remote ${description.type} set`);
+          return super.setRemoteDescription(description);
+        }
+        override setLocalDescription(description?: RTCLocalSessionDescriptionInit) {
+          if (description?.type) mark(`local ${description.type} set`);
+          return super.setLocalDescription(description);
         }
       };
+      const media = navigator.mediaDevices;
+      if (media) {
+        const getUserMedia = media.getUserMedia.bind(media);
+        media.getUserMedia = async (constraints) => {
+          mark(`getUserMedia ${constraints?.video ? 'camera' : 'mic'}`);
+          return getUserMedia(constraints);
+        };
+      }
       document.addEventListener(
         'click',
         (event) => {
