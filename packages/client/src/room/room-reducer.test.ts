@@ -77,6 +77,17 @@ describe('applying room events', () => {
     expect(view.captions.map((c) => c.text)).toEqual(['hello']);
   });
 
+  it('keeps the view it holds when onInitialData brings the same version (nothing to draw again)', () => {
+    const held = start();
+    const same = roomState({ version: held.state.version, participants: [bea] });
+    const { view, missed } = applyRoomEvent(
+      held,
+      roomEvent({ method: 'onInitialData', version: held.state.version, state: same }),
+    );
+    expect(view).toBe(held);
+    expect(missed).toBe(false);
+  });
+
   it('adds chat once, from the stored message or from the signal', () => {
     const stored = {
       id: 'm1',

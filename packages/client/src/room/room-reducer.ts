@@ -88,6 +88,9 @@ export const roomViewOf = (state: RoomStateView, captions: CaptionLine[] = []): 
  */
 export const applyRoomEvent = (view: RoomView, event: RoomEventView): AppliedEvent => {
   if (event.method === 'onInitialData' && event.state) {
+    // The very state this tab holds (the join's answer, then the feed's first event): every change
+    // bumps the version, so the view is kept as it is and nothing is drawn again.
+    if (event.state.version === view.state.version) return { view, missed: false };
     return { view: roomViewOf(event.state, view.captions), missed: false };
   }
   const current = view.state;

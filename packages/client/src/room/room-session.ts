@@ -176,7 +176,9 @@ export const createRoomSession = ({ client, entry, guestToken }: RoomSessionOpti
     if (!live() || !snapshot.view) return;
     const me = snapshot.participantId;
     const applied = applyRoomEvent(snapshot.view, event);
-    update({ view: applied.view, ...(event.method === 'onInitialData' ? { disconnected: false } : {}) });
+    const back = event.method === 'onInitialData' && snapshot.disconnected;
+    if (applied.view !== snapshot.view || back)
+      update({ view: applied.view, ...(back ? { disconnected: false } : {}) });
     if (event.method === 'isSpeaking' && event.fromParticipantId) {
       const level = parsePayload(event.payload).level;
       if (typeof level === 'number') speaking.heard(event.fromParticipantId, level);
