@@ -69,7 +69,11 @@ export interface RoomTestBed {
     seatType?: 'onetoone' | 'conference' | 'webinar',
   ): Promise<{ alias: string; room: string }>;
   guest(alias: string, name?: string): Promise<Guest>;
-  join(caller: RoomCaller, alias: string, opts?: { asHost?: boolean; windowId?: string }): Promise<InRoom>;
+  join(
+    caller: RoomCaller,
+    alias: string,
+    opts?: { asHost?: boolean; windowId?: string; audioEnabled?: boolean },
+  ): Promise<InRoom>;
   signal(who: InRoom, method: string, payload: unknown): Promise<number>;
   /** A signal whose payload text is sent as it is. */
   rawSignal(who: InRoom, method: string, payload: string): Promise<number>;
@@ -156,6 +160,7 @@ export const startRoomTestBed = async (label: string, env = TEST_ROOM_ENV): Prom
         ...visit,
         windowId: opts.windowId ?? 'window-1',
         asHost: opts.asHost ?? false,
+        audioEnabled: opts.audioEnabled ?? false,
       });
       return { caller, ...joined };
     },

@@ -30,6 +30,24 @@ const conference = async (seatType: 'conference' | 'webinar' = 'conference') => 
 };
 
 describe('joining', () => {
+  it('turns the mic on at entry as the preview left it, only where the room allows the mic', async () => {
+    const { alias, room } = await bed.meeting(organizer);
+    const watch = await bed.watch(room);
+    const member = await bed.join({ actor: await bed.newUser() }, alias, { audioEnabled: true });
+    expect(me(member)).toMatchObject({ micAllowed: true, audioEnabled: true, videoEnabled: false });
+    const announced = await watch.next((e) => e.method === 'onUserListMeeting');
+    expect(announced.participants.find((p) => p.participantId === member.participantId)).toMatchObject({
+      audioEnabled: true,
+    });
+    // A guest starts as a viewer without the mic: asking for it at entry leaves it off.
+    const guest = await bed.join({ guest: await bed.guest(alias) }, alias, { audioEnabled: true });
+    expect(me(guest)).toMatchObject({ micAllowed: false, audioEnabled: false });
+    // Without the ask, the mic stays off.
+    const quiet = await bed.join({ actor: await bed.newUser() }, alias);
+    expect(me(quiet)).toMatchObject({ micAllowed: true, audioEnabled: false });
+    watch.stop();
+  });
+
   it('gives the host, a member and a guest their defaults and announces each', async () => {
     const { alias, room } = await bed.meeting(organizer);
     const watch = await bed.watch(room);

@@ -27,6 +27,8 @@ export interface RoomEntry {
   zone: string;
   windowId: string;
   asHost: boolean;
+  /** The mic as the device preview left it: the room turns it on at entry when it allows the mic. */
+  audioEnabled?: boolean;
 }
 
 /** One caption line of the Dialogue tab (onTranscript). */

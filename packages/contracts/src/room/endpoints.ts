@@ -39,6 +39,8 @@ export const roomEndpoints = {
       zone: timeZoneSchema,
       windowId: z.string().trim().min(1).max(64),
       asHost: z.boolean().default(false),
+      /** The mic as the device preview left it: on at entry when the room allows the mic. */
+      audioEnabled: z.boolean().default(false),
     }),
     z.object({ participantId: participantIdSchema, state: roomStateSchema }),
   ),

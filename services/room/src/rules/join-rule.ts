@@ -12,6 +12,7 @@ import { joinDefaults } from './join-defaults';
  * A person enters the room. An ended room starts a fresh, unstarted session. A non-host is refused
  * while the room is locked or after being removed from this session. The same person joining again
  * from the same window (a reload) replaces their old entry and keeps what the host had given them.
+ * The mic is on at entry when the person left it on in the device preview and the room allows it.
  */
 export const joinRule =
   (
@@ -19,6 +20,7 @@ export const joinRule =
     owner: string,
     windowId: string,
     admission: Admission,
+    audioEnabled: boolean,
   ): RoomRule<{
     participantId: string;
     state: RoomState;
@@ -80,6 +82,7 @@ export const joinRule =
       }),
       owner,
     };
+    participant.audioEnabled = audioEnabled && participant.micAllowed;
     if (previous) removeParticipants(model, [previous.participantId]);
     model.participants.push(participant);
     if (asHost) model.hostWasPresent = true;

@@ -4,7 +4,14 @@ import type { GatewayModule } from '../module';
 import { roomCallerOf } from './room-caller';
 
 interface EntryArgs {
-  entry: { alias: string; currentDate: string; zone: string; windowId: string; asHost?: boolean | null };
+  entry: {
+    alias: string;
+    currentDate: string;
+    zone: string;
+    windowId: string;
+    asHost?: boolean | null;
+    audioEnabled?: boolean | null;
+  };
 }
 interface ParticipantArgs {
   participantId: string;
@@ -34,6 +41,7 @@ export const roomResolvers = {
         zone: entry.zone,
         windowId: entry.windowId,
         asHost: entry.asHost ?? false,
+        audioEnabled: entry.audioEnabled ?? false,
       }),
     roomHeartbeat: async (
       _: unknown,

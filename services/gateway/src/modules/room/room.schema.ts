@@ -111,6 +111,8 @@ export const roomTypeDefs = /* GraphQL */ `
     windowId: String!
     "Entering from the host page; the server decides whether the caller may host."
     asHost: Boolean = false
+    "The mic as the device preview left it: on at entry when the room allows the mic."
+    audioEnabled: Boolean = false
   }
 
   type RoomVersion {
