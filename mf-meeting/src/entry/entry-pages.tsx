@@ -5,13 +5,12 @@ import { Box, Spinner } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { serverProblemOf } from '../common/server-problem';
 import { useViewerClock } from '../common/viewer-clock';
-import { PreviewFirst } from '../device-preview/preview-first';
 import { HOST_ENTRY, JOIN_AS_GUEST, MEETING_ENTRY } from '../graphql/documents';
 import type { GuestPass, MeetingEntry } from '../graphql/types';
-import { RoomScreen } from '../room/room-screen';
 import { GuestNameDialog } from './guest-name-dialog';
 import { dropGuestPass, keepGuestPass, readGuestPass } from './guest-pass-store';
 import { EntryRefused, type EntryRole } from './meeting-screen';
+import { RoomEntrance } from './room-entrance';
 
 const THANK_YOU_PATH = '/thankyou';
 
@@ -72,14 +71,12 @@ const CheckedEntry = ({
   }
   if (!entry) return <Waiting />;
   return (
-    <PreviewFirst>
-      <RoomScreen
-        entry={entry}
-        enteredAs={enteredAs}
-        navigate={navigate}
-        {...(guestToken ? { guestToken } : {})}
-      />
-    </PreviewFirst>
+    <RoomEntrance
+      entry={entry}
+      enteredAs={enteredAs}
+      navigate={navigate}
+      {...(guestToken ? { guestToken } : {})}
+    />
   );
 };
 
@@ -110,11 +107,7 @@ export const JoinPage = ({
   if (session) return <CheckedEntry alias={alias} host={false} enteredAs="member" navigate={navigate} />;
   if (name) return <ToLanding navigate={navigate} />;
   if (pass && fresh) {
-    return (
-      <PreviewFirst>
-        <RoomScreen entry={pass.entry} enteredAs="guest" guestToken={pass.token} navigate={navigate} />
-      </PreviewFirst>
-    );
+    return <RoomEntrance entry={pass.entry} enteredAs="guest" guestToken={pass.token} navigate={navigate} />;
   }
   if (pass) {
     return (

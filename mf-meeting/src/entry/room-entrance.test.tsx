@@ -1,11 +1,11 @@
 import type { RoomParticipantView } from '@canstring/client/room';
 import { roomParticipant, roomState } from '@canstring/client/room/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MeetingEntry } from '../graphql/types';
-import { RoomScreen } from '../room/room-screen';
 import { fixedClock, quietFieldObserver, renderWithGateway } from '../test-support/fake-gateway';
+import { type FakeDevice, installFakeMedia } from '../test-support/fake-media-devices';
 import { fakeRoomGateway } from '../test-support/fake-room';
-import { keepDeviceChoice } from './device-choice-store';
+import { RoomEntrance } from './room-entrance';
 
 const entry: MeetingEntry = {
   alias: 'ab12cd34',
@@ -18,48 +18,66 @@ const entry: MeetingEntry = {
   endAt: '2026-03-10T20:00:00.000Z',
   canHost: false,
 };
+const camera: FakeDevice = { kind: 'videoinput', deviceId: 'cam-1', label: 'Camera' };
+const mic: FakeDevice = { kind: 'audioinput', deviceId: 'mic-1', label: 'Microphone' };
 
-const enter = async (me: RoomParticipantView) => {
+let media: ReturnType<typeof installFakeMedia> | undefined;
+afterEach(() => media?.uninstall());
+
+/** The preview with these devices; `micOff` turns the mic off there before Continue. */
+const enterFromPreview = async (me: RoomParticipantView, { micOff = false } = {}) => {
+  media = installFakeMedia({ devices: [camera, mic] });
   const gateway = fakeRoomGateway({
     participantId: me.participantId,
     state: roomState({ participants: [me] }),
   });
   renderWithGateway(
     gateway.client,
-    fixedClock('2026-03-10T14:05:00'),
-    <RoomScreen entry={entry} enteredAs="member" navigate={() => undefined} />,
+    fixedClock('2026-03-10T14:05:00', 'America/Toronto'),
+    <RoomEntrance entry={entry} enteredAs="member" navigate={() => undefined} />,
   );
+  await waitFor(() => expect(screen.getByTestId('device-preview').getAttribute('aria-busy')).toBe('false'));
+  // The room is drawn behind the preview before Continue, and not shown.
+  expect(screen.getByTestId('meeting-screen').closest('[hidden]')).not.toBeNull();
+  if (micOff) fireEvent.click(screen.getByTestId('preview-audio-toggle'));
+  fireEvent.click(screen.getByTestId('preview-continue'));
+  // The join is on its way from the click itself, before anything is drawn again.
+  const join = gateway.sent.find((s) => s.name === 'JoinRoom');
   await waitFor(() => expect(screen.getByTestId('meeting-screen').dataset.status).toBe('live'));
-  return gateway;
+  expect(screen.getByTestId('meeting-screen').closest('[hidden]')).toBeNull();
+  return { gateway, join };
 };
 
-describe('the room starts from the preview', () => {
+describe('entering the room from the device preview', () => {
   quietFieldObserver();
   beforeEach(() => sessionStorage.clear());
 
-  it('turns the mic on as the preview left it; the camera waits to be turned on again', async () => {
-    keepDeviceChoice({ cameraId: 'cam-1', micId: 'mic-1', video: true, audio: true });
-    const gateway = await enter(roomParticipant({ userName: 'Bea', micAllowed: true, camAllowed: true }));
-    await waitFor(() =>
-      expect(gateway.signals()).toEqual([{ method: 'micEnabled', payload: { enabled: true } }]),
-    );
-    // The room re-renders as a transition: the toolbar shows it once that render is done.
+  it('sends the join at Continue with the viewer date and zone and the mic on as the preview left it', async () => {
+    const { gateway, join } = await enterFromPreview(roomParticipant({ userName: 'Bea', micAllowed: true }));
+    expect(join?.variables).toEqual({
+      entry: {
+        alias: 'ab12cd34',
+        currentDate: new Date('2026-03-10T14:05:00').toISOString(),
+        zone: 'America/Toronto',
+        windowId: expect.any(String),
+        asHost: false,
+        audioEnabled: true,
+      },
+    });
+    // The room sets the mic at entry: no separate signal turns it on.
+    expect(gateway.signals()).toEqual([]);
+  });
+
+  it('asks for the mic off when it was off in the preview', async () => {
+    const { join } = await enterFromPreview(roomParticipant({ userName: 'Bea', micAllowed: true }), {
+      micOff: true,
+    });
+    expect(join?.variables).toMatchObject({ entry: { audioEnabled: false } });
+  });
+
+  it('shows the mic as the room answered it, on or off', async () => {
+    await enterFromPreview(roomParticipant({ userName: 'Bea', micAllowed: true, audioEnabled: true }));
     await waitFor(() => expect(screen.getByTestId('toolbar-mic').getAttribute('aria-pressed')).toBe('true'));
     expect(screen.getByTestId('toolbar-camera').getAttribute('aria-pressed')).toBe('false');
-  });
-
-  it('leaves the mic off when it was off in the preview', async () => {
-    keepDeviceChoice({ video: false, audio: false });
-    const gateway = await enter(roomParticipant({ userName: 'Bea', micAllowed: true }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(gateway.signals()).toEqual([]);
-    expect(screen.getByTestId('toolbar-mic').getAttribute('aria-pressed')).toBe('false');
-  });
-
-  it('leaves the mic off for a viewer the room does not allow it', async () => {
-    keepDeviceChoice({ video: false, audio: true });
-    const gateway = await enter(roomParticipant({ userName: 'Gus', micAllowed: false }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(gateway.signals()).toEqual([]);
   });
 });

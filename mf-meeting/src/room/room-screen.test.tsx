@@ -12,9 +12,9 @@ import {
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { EntryRole } from '../entry/meeting-screen';
 import type { MeetingEntry } from '../graphql/types';
+import { EnteredRoomScreen } from '../test-support/entered-room-screen';
 import { fixedClock, quietFieldObserver, refusal, renderWithGateway } from '../test-support/fake-gateway';
 import { fakeRoomGateway } from '../test-support/fake-room';
-import { RoomScreen } from './room-screen';
 
 const texts = roomScreenTexts;
 const clock = fixedClock('2026-03-10T14:05:00', 'America/Toronto');
@@ -57,7 +57,7 @@ const enter = async (
   renderWithGateway(
     gateway.client,
     clock,
-    <RoomScreen entry={entry} enteredAs={enteredAs} navigate={navigate} />,
+    <EnteredRoomScreen entry={entry} enteredAs={enteredAs} navigate={navigate} />,
   );
   await settle();
   return { gateway, navigate };

@@ -1,4 +1,3 @@
-import { roomWindowId } from '@canstring/client/room';
 import {
   CONNECTION_LOST_RELOAD_MS,
   conferenceMessages,
@@ -14,8 +13,6 @@ import { Alert, Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-u
 import { useState } from 'react';
 import { copyText } from '../common/copy-text';
 import { publicJoinPath, siteUrl } from '../common/meeting-links';
-import { useViewerClock } from '../common/viewer-clock';
-import { useStartingMedia } from '../device-preview/use-starting-media';
 import type { EntryRole } from '../entry/meeting-screen';
 import type { MeetingEntry } from '../graphql/types';
 import { ChatTab } from './chat-tab';
@@ -37,7 +34,7 @@ import { useScreenShare } from './screen-share/use-screen-share';
 import { type PanelTab, SidePanel } from './side-panel';
 import { SpeakingReporter } from './speaking/speaking-reporter';
 import { Toolbar } from './toolbar';
-import { useRoomSession } from './use-room-session';
+import type { EnteredRoom } from './use-room-session';
 import { useConference } from './video-grid/use-conference';
 import { VideoGrid } from './video-grid/video-grid';
 
@@ -48,9 +45,9 @@ type Popup = 'leave' | 'end' | 'editName' | 'invite' | null;
 
 export interface RoomScreenProps {
   entry: MeetingEntry;
+  /** The room this screen entered (the entrance's session, joining or in). */
+  room: EnteredRoom;
   enteredAs: EntryRole;
-  /** A guest's pass for this meeting. */
-  guestToken?: string;
   navigate: (to: string) => void;
 }
 
@@ -79,16 +76,8 @@ const Notice = ({
  * The meeting screen after entry (spec 3 §2; spec 2 §2.7): the participants' tiles, the side panel,
  * the toolbar, and the room's messages with their timings (spec 3 §4, §8).
  */
-export const RoomScreen = ({ entry, enteredAs, guestToken, navigate }: RoomScreenProps) => {
-  const clock = useViewerClock();
-  const [roomEntry] = useState(() => ({
-    alias: entry.alias,
-    currentDate: clock.now().toISOString(),
-    zone: clock.zone(),
-    windowId: roomWindowId(),
-    asHost: enteredAs === 'host',
-  }));
-  const { session, conference: follower, snapshot } = useRoomSession(roomEntry, guestToken);
+export const RoomScreen = ({ entry, room, enteredAs, navigate }: RoomScreenProps) => {
+  const { session, conference: follower, snapshot } = room;
   const [alert, setAlert] = useState<string | null>(null);
   const [popup, setPopup] = useState<Popup>(null);
   const [panelOpen, setPanelOpen] = useState(true);
@@ -100,7 +89,6 @@ export const RoomScreen = ({ entry, enteredAs, guestToken, navigate }: RoomScree
   const me = participants.find((p) => p.participantId === snapshot.participantId);
   const host = me ? holdsHostPower(me) : false;
   const live = snapshot.status === 'live';
-  useStartingMedia(session, live ? me : undefined, snapshot.media);
   const conference = useConference({ follower, me, media: snapshot.media });
   const toThankYou = () => navigate(THANK_YOU_PATH);
   const link = siteUrl(publicJoinPath(entry.alias));
@@ -211,72 +199,70 @@ export const RoomScreen = ({ entry, enteredAs, guestToken, navigate }: RoomScree
           </Notice>
         )}
       </Stack>
-      {/* While joining, no grid or panel yet: the room's answer is not held up behind drawing them. */}
-      {snapshot.status !== 'joining' && (
-        <Flex flex="1" direction={{ base: 'column', md: 'row' }} minHeight="0">
-          <Box flex="1" minWidth="0">
-            <ScreenShareArea
-              participants={participants}
-              screenSharerId={flags?.screenSharerId ?? null}
-              feeds={conference.feeds}
-              ownScreen={conference.screen}
-            />
-            <VideoGrid
-              participants={participants}
-              meId={snapshot.participantId}
-              conference={conference}
-              speaking={snapshot.speaking}
-            />
-            {live && (
-              // A lost isSpeaking is not worth an alert: the next one follows in 3 s.
-              <SpeakingReporter
-                local={conference.local}
-                send={(level) => void session?.sendSignal('isSpeaking', { level }).catch(() => undefined)}
-              />
-            )}
-          </Box>
-          {panelOpen && (
-            <SidePanel
-              tab={tab}
-              onTab={setTab}
-              onClose={() => setPanelOpen(false)}
-              content={{
-                participants: (
-                  <ParticipantsTab
-                    participants={participants}
-                    me={me}
-                    seatType={state?.seatType ?? entry.seatType}
-                    send={send}
-                    speaking={snapshot.speaking}
-                  />
-                ),
-                chat: (
-                  <ChatTab
-                    messages={state?.chat ?? []}
-                    participants={participants}
-                    me={me}
-                    privateChatDisabled={flags?.privateChatDisabled ?? false}
-                    send={send}
-                  />
-                ),
-                dialogue: <DialogueTab captions={snapshot.view?.captions ?? []} />,
-                info: (
-                  <InfoTab
-                    title={state?.title ?? entry.title}
-                    startAt={state?.startAt ?? entry.startAt}
-                    endAt={state?.endAt ?? entry.endAt}
-                    organizerName={state?.organizerName ?? entry.organizerName}
-                    meetingNumber={entry.meetingNumber}
-                    link={link}
-                    onCopy={() => void copyText(link, meetingMessages.meetingUrlCopied)}
-                    onInvite={() => setPopup('invite')}
-                  />
-                ),
-              }}
+      {/* Drawn from the start (hidden behind the preview), so the join's answer changes little. */}
+      <Flex flex="1" direction={{ base: 'column', md: 'row' }} minHeight="0">
+        <Box flex="1" minWidth="0">
+          <ScreenShareArea
+            participants={participants}
+            screenSharerId={flags?.screenSharerId ?? null}
+            conference={conference.control}
+            ownScreen={conference.screen}
+          />
+          <VideoGrid
+            participants={participants}
+            meId={snapshot.participantId}
+            conference={conference.control}
+            speaking={snapshot.speaking}
+          />
+          {live && (
+            // A lost isSpeaking is not worth an alert: the next one follows in 3 s.
+            <SpeakingReporter
+              conference={conference.control}
+              send={(level) => void session?.sendSignal('isSpeaking', { level }).catch(() => undefined)}
             />
           )}
-        </Flex>
-      )}
+        </Box>
+        {panelOpen && (
+          <SidePanel
+            tab={tab}
+            onTab={setTab}
+            onClose={() => setPanelOpen(false)}
+            content={{
+              participants: (
+                <ParticipantsTab
+                  participants={participants}
+                  me={me}
+                  seatType={state?.seatType ?? entry.seatType}
+                  send={send}
+                  speaking={snapshot.speaking}
+                />
+              ),
+              chat: (
+                <ChatTab
+                  messages={state?.chat ?? []}
+                  participants={participants}
+                  me={me}
+                  privateChatDisabled={flags?.privateChatDisabled ?? false}
+                  send={send}
+                />
+              ),
+              dialogue: <DialogueTab captions={snapshot.view?.captions ?? []} />,
+              info: (
+                <InfoTab
+                  title={state?.title ?? entry.title}
+                  startAt={state?.startAt ?? entry.startAt}
+                  endAt={state?.endAt ?? entry.endAt}
+                  organizerName={state?.organizerName ?? entry.organizerName}
+                  meetingNumber={entry.meetingNumber}
+                  link={link}
+                  onCopy={() => void copyText(link, meetingMessages.meetingUrlCopied)}
+                  onInvite={() => setPopup('invite')}
+                />
+              ),
+            }}
+          />
+        )}
+      </Flex>
       <Toolbar
         me={live ? me : undefined}
         flags={live ? flags : undefined}

@@ -5,7 +5,7 @@ import {
   type RoomSession,
   type RoomSnapshot,
 } from '@canstring/client/room';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useStoreInTransition } from '../common/use-store-in-transition';
 import { type ConferenceFollower, followConference } from './video-grid/conference-follower';
 
@@ -23,36 +23,45 @@ const before: RoomSnapshot = {
 const noSession = () => () => {};
 const beforeJoining = () => before;
 
+/** The room this screen entered: its session, the conference following it, and what it shows now. */
+export interface EnteredRoom {
+  session: RoomSession | null;
+  conference: ConferenceFollower | null;
+  snapshot: RoomSnapshot;
+}
+
 /**
- * The room session of this screen: made and joined when the screen mounts, stopped when it unmounts
- * (a leave is the Leave button's; a closed tab drops out after the room's grace period). Its
- * conference follows it from the start, so the SFU is joined as soon as the room answers.
+ * The room session of the meeting screen. `enter` makes it and sends the join at once (the preview's
+ * Continue calls it in the click itself, so the join is on its way before anything is drawn); it
+ * stops when the screen unmounts (a leave is the Leave button's; a closed tab drops out after the
+ * room's grace period). Its conference follows it from the start, so the SFU is joined as soon as
+ * the room answers.
  */
 export const useRoomSession = (
-  entry: RoomEntry,
   guestToken: string | undefined,
-): { session: RoomSession | null; conference: ConferenceFollower | null; snapshot: RoomSnapshot } => {
+): EnteredRoom & { enter: (entry: RoomEntry) => void } => {
   const client = useApolloClient();
   const [live, setLive] = useState<{ session: RoomSession; conference: ConferenceFollower } | null>(null);
-  const { alias, currentDate, zone, windowId, asHost } = entry;
-  useEffect(() => {
-    const made = createRoomSession({
-      client,
-      entry: { alias, currentDate, zone, windowId, asHost },
-      ...(guestToken ? { guestToken } : {}),
-    });
-    const conference = followConference({ session: made, client, guestToken });
-    setLive({ session: made, conference });
-    void made.join();
-    return () => {
-      conference.dispose();
-      made.dispose();
-    };
-  }, [client, alias, currentDate, zone, windowId, asHost, guestToken]);
+  const enter = useCallback(
+    (entry: RoomEntry) => {
+      const session = createRoomSession({ client, entry, ...(guestToken ? { guestToken } : {}) });
+      const conference = followConference({ session, client, guestToken });
+      void session.join();
+      setLive({ session, conference });
+    },
+    [client, guestToken],
+  );
+  useEffect(
+    () => () => {
+      live?.conference.dispose();
+      live?.session.dispose();
+    },
+    [live],
+  );
   const session = live?.session ?? null;
   const snapshot = useStoreInTransition(
     session ? session.subscribe : noSession,
     session ? session.getSnapshot : beforeJoining,
   );
-  return { session, conference: live?.conference ?? null, snapshot };
+  return { session, conference: live?.conference ?? null, snapshot, enter };
 };

@@ -1,9 +1,10 @@
-import type { ConferenceFeed } from '@canstring/client/media';
+import type { Conference } from '@canstring/client/media';
 import type { RoomParticipantView } from '@canstring/client/room';
 import { roomScreenTexts } from '@canstring/contracts';
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { displayName } from '../display-name';
+import { useConferenceValue } from '../video-grid/use-conference';
 
 const texts = roomScreenTexts.screenShare;
 
@@ -48,15 +49,16 @@ const ScreenVideo = ({
 export const ScreenShareArea = ({
   participants,
   screenSharerId,
-  feeds,
+  conference,
   ownScreen,
 }: {
   participants: RoomParticipantView[];
   screenSharerId: string | null;
-  feeds: ConferenceFeed[];
+  conference: Conference | null;
   /** The screen this participant shares now. */
   ownScreen: MediaStream | null;
 }) => {
+  const feeds = useConferenceValue(conference, (s) => s.feeds);
   if (ownScreen)
     return (
       <Stack gap="1" padding="3" data-testid="screen-share-area" data-sharer="me">

@@ -1,6 +1,8 @@
+import type { Conference } from '@canstring/client/media';
 import { createSpeakingReporter } from '@canstring/client/room';
 import { useEffect, useMemo, useRef } from 'react';
 import { useMicLevel } from '../../device-preview/mic-level';
+import { useConferenceValue } from '../video-grid/use-conference';
 
 /**
  * Measures the mic this participant publishes (the preview meter's analyser, 0 to 100) and reports
@@ -8,13 +10,14 @@ import { useMicLevel } from '../../device-preview/mic-level';
  * the ten readings a second re-render nothing else.
  */
 export const SpeakingReporter = ({
-  local,
+  conference,
   send,
 }: {
-  /** What this browser publishes now (camera and mic), or null. */
-  local: MediaStream | null;
+  /** The conference whose published mic is measured. */
+  conference: Conference | null;
   send: (level: number) => void;
 }) => {
+  const local = useConferenceValue(conference, (s) => s.local);
   const track = local?.getAudioTracks()[0] ?? null;
   // The analyser needs a stream with the audio track; the published one may hold the camera alone.
   const mic = useMemo(() => (track ? new MediaStream([track]) : null), [track]);

@@ -16,14 +16,33 @@ const none: ConferenceSnapshot = {
   lost: false,
 };
 const noConference = () => () => {};
-const nothingYet = () => none;
 
 /** Whether the room lets this participant send media now: host power or presenter (as the SFU's guard). */
 export const mayPublish = (me: RoomParticipantView): boolean =>
   holdsHostPower(me) || me.userMode === 'presenter';
 
-/** What the room shows of its conference, and the conference itself for the screen share. */
-export type ConferenceView = ConferenceSnapshot & { control: Conference | null };
+/**
+ * One value of the conference's snapshot, read at once (the screen share's state and what was
+ * published must agree). The component re-renders only when that value changes, so a remote track
+ * arriving redraws the grid, not the whole room, while the SFU negotiation is under way.
+ */
+export const useConferenceValue = <T>(
+  control: Conference | null,
+  pick: (snapshot: ConferenceSnapshot) => T,
+): T =>
+  useSyncExternalStore(control ? control.subscribe : noConference, () =>
+    pick(control ? control.getSnapshot() : none),
+  );
+
+/** What the room screen itself shows of its conference; the grid and the screen-share area read the feeds. */
+export interface ConferenceView {
+  control: Conference | null;
+  /** Why the SFU session could not be joined (or the follower's reason), else null. */
+  failed: string | null;
+  lost: boolean;
+  publishError: string | null;
+  screen: MediaStream | null;
+}
 
 export interface ConferenceInput {
   /** The room session's conference (started by the session as it enters the room). */
@@ -60,14 +79,9 @@ export const useConference = ({ follower, me, media }: ConferenceInput): Confere
     });
   }, [conference, video, audio]);
 
-  // Read at once, not as a transition: the screen share's state and what was published must agree.
-  const snapshot = useSyncExternalStore(
-    conference ? conference.subscribe : noConference,
-    conference ? conference.getSnapshot : nothingYet,
-  );
-  return {
-    ...snapshot,
-    ...(problem && !snapshot.failed ? { failed: problem } : {}),
-    control: conference,
-  };
+  const failed = useConferenceValue(conference, (s) => s.failed);
+  const lost = useConferenceValue(conference, (s) => s.lost);
+  const publishError = useConferenceValue(conference, (s) => s.publishError);
+  const screen = useConferenceValue(conference, (s) => s.screen);
+  return { control: conference, failed: failed ?? problem, lost, publishError, screen };
 };

@@ -1,4 +1,4 @@
-import type { ConferenceFeed, ConferenceSnapshot } from '@canstring/client/media';
+import type { Conference, ConferenceFeed } from '@canstring/client/media';
 import type { RoomParticipantView, SpeakingLevels } from '@canstring/client/room';
 import { Box, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
@@ -6,6 +6,7 @@ import { displayName } from '../display-name';
 import { SpeakingDots } from '../speaking/speaking-dots';
 import { moveSpeakerIntoView, noSpeakerOrder, remoteTiles, tileAspectRatio } from './grid-layout';
 import { StreamAudio, StreamVideo } from './stream-video';
+import { useConferenceValue } from './use-conference';
 
 const Tile = ({
   participant,
@@ -76,12 +77,14 @@ export const VideoGrid = ({
 }: {
   participants: RoomParticipantView[];
   meId: string | null;
-  conference: ConferenceSnapshot;
+  conference: Conference | null;
   speaking: SpeakingLevels;
 }) => {
+  const feeds = useConferenceValue(conference, (s) => s.feeds);
+  const local = useConferenceValue(conference, (s) => s.local);
   const me = participants.find((p) => p.participantId === meId);
   // Screen shares have their own area; the grid shows cameras.
-  const cameras = conference.feeds.filter((f) => f.kind === 'camera');
+  const cameras = feeds.filter((f) => f.kind === 'camera');
   const [order, setOrder] = useState(noSpeakerOrder);
   const { tiles, untiled } = remoteTiles(participants, meId, cameras, order.first);
   const shown = tiles.map((t) => t.participant.participantId).join(' ');
@@ -95,8 +98,8 @@ export const VideoGrid = ({
       {me && (
         <Tile
           participant={me}
-          stream={conference.local}
-          revision={conference.local?.getTracks().length ?? 0}
+          stream={local}
+          revision={local?.getTracks().length ?? 0}
           local
           level={speaking[me.participantId]}
         />

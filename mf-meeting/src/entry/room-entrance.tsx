@@ -1,0 +1,53 @@
+import { loadJanus } from '@canstring/client/media';
+import { roomWindowId } from '@canstring/client/room';
+import { useEffect } from 'react';
+import { useViewerClock } from '../common/viewer-clock';
+import { readDeviceChoice } from '../device-preview/device-choice-store';
+import { DevicePreview } from '../device-preview/device-preview';
+import { RoomScreen, type RoomScreenProps } from '../room/room-screen';
+import { useRoomSession } from '../room/use-room-session';
+
+/**
+ * The device preview, then the room it stands before (spec 3 §2). Continue sends the room's join in
+ * the click itself, with the viewer's date and zone at that moment and the mic as the preview left it
+ * (the room turns it on at entry where it allows the mic; the camera waits to be turned on again in
+ * the room, spec 3 §2 note). While the person looks at their camera, the room screen is drawn, hidden
+ * behind the preview, and the SFU's browser library loads: Continue only shows the room, and the
+ * conference's negotiation does not wait behind drawing it.
+ */
+export const RoomEntrance = ({
+  guestToken,
+  ...props
+}: Omit<RoomScreenProps, 'room'> & {
+  /** A guest's pass for this meeting. */
+  guestToken?: string;
+}) => {
+  const clock = useViewerClock();
+  const room = useRoomSession(guestToken);
+  useEffect(() => {
+    // A failed load is tried again when the room's conference starts.
+    if (typeof RTCPeerConnection !== 'undefined') loadJanus().catch(() => undefined);
+  }, []);
+  const entered = room.session !== null;
+  return (
+    <>
+      {!entered && (
+        <DevicePreview
+          onContinue={() =>
+            room.enter({
+              alias: props.entry.alias,
+              currentDate: clock.now().toISOString(),
+              zone: clock.zone(),
+              windowId: roomWindowId(),
+              asHost: props.enteredAs === 'host',
+              audioEnabled: readDeviceChoice()?.audio ?? false,
+            })
+          }
+        />
+      )}
+      <div hidden={!entered}>
+        <RoomScreen {...props} room={room} />
+      </div>
+    </>
+  );
+};
