@@ -1,6 +1,6 @@
 import { loadJanus } from '@canstring/client/media';
 import { roomWindowId } from '@canstring/client/room';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useViewerClock } from '../common/viewer-clock';
 import { readDeviceChoice } from '../device-preview/device-choice-store';
 import { DevicePreview } from '../device-preview/device-preview';
@@ -23,23 +23,25 @@ export const RoomEntrance = ({
   guestToken?: string;
 }) => {
   const clock = useViewerClock();
-  const room = useRoomSession(guestToken);
+  const [entry] = useState(() => ({
+    alias: props.entry.alias,
+    currentDate: clock.now().toISOString(),
+    zone: clock.zone(),
+    windowId: roomWindowId(),
+    asHost: props.enteredAs === 'host',
+  }));
+  const { room, entered, enter } = useRoomSession(entry, guestToken);
   useEffect(() => {
     // A failed load is tried again when the room's conference starts.
     if (typeof RTCPeerConnection !== 'undefined') loadJanus().catch(() => undefined);
   }, []);
-  const entered = room.session !== null;
   return (
     <>
       {!entered && (
         <DevicePreview
           onContinue={() =>
-            room.enter({
-              alias: props.entry.alias,
+            enter({
               currentDate: clock.now().toISOString(),
-              zone: clock.zone(),
-              windowId: roomWindowId(),
-              asHost: props.enteredAs === 'host',
               audioEnabled: readDeviceChoice()?.audio ?? false,
             })
           }

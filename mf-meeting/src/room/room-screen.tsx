@@ -10,7 +10,7 @@ import {
   roomScreenTexts,
 } from '@canstring/contracts';
 import { Alert, Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { copyText } from '../common/copy-text';
 import { publicJoinPath, siteUrl } from '../common/meeting-links';
 import type { EntryRole } from '../entry/meeting-screen';
@@ -74,9 +74,10 @@ const Notice = ({
 
 /**
  * The meeting screen after entry (spec 3 §2; spec 2 §2.7): the participants' tiles, the side panel,
- * the toolbar, and the room's messages with their timings (spec 3 §4, §8).
+ * the toolbar, and the room's messages with their timings (spec 3 §4, §8). Drawn again only when its
+ * room changes, not when the entrance around it shows it.
  */
-export const RoomScreen = ({ entry, room, enteredAs, navigate }: RoomScreenProps) => {
+export const RoomScreen = memo(function RoomScreen({ entry, room, enteredAs, navigate }: RoomScreenProps) {
   const { session, conference: follower, snapshot } = room;
   const [alert, setAlert] = useState<string | null>(null);
   const [popup, setPopup] = useState<Popup>(null);
@@ -307,4 +308,4 @@ export const RoomScreen = ({ entry, room, enteredAs, navigate }: RoomScreenProps
       {alert && <AlertDialog message={alert} onClose={() => setAlert(null)} />}
     </Flex>
   );
-};
+});

@@ -5,7 +5,7 @@ import {
   type RoomSession,
   type RoomSnapshot,
 } from '@canstring/client/room';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useStoreInTransition } from '../common/use-store-in-transition';
 import { type ConferenceFollower, followConference } from './video-grid/conference-follower';
 
@@ -23,45 +23,56 @@ const before: RoomSnapshot = {
 const noSession = () => () => {};
 const beforeJoining = () => before;
 
-/** The room this screen entered: its session, the conference following it, and what it shows now. */
+/** The room of the meeting screen: its session, the conference following it, and what it shows now. */
 export interface EnteredRoom {
   session: RoomSession | null;
   conference: ConferenceFollower | null;
   snapshot: RoomSnapshot;
 }
 
+/** What is known only at the moment of entering: the viewer's date, and the preview's mic. */
+export type EnteringNow = Pick<RoomEntry, 'currentDate' | 'audioEnabled'>;
+
 /**
- * The room session of the meeting screen. `enter` makes it and sends the join at once (the preview's
- * Continue calls it in the click itself, so the join is on its way before anything is drawn); it
- * stops when the screen unmounts (a leave is the Leave button's; a closed tab drops out after the
- * room's grace period). Its conference follows it from the start, so the SFU is joined as soon as
- * the room answers.
+ * The room session of the meeting screen, made (not joined) when the screen mounts, with the
+ * conference following it, so the join is on its way and the SFU is joined as soon as the room
+ * answers. `enter` sends the join: the preview's Continue calls it in the click itself. It stops when
+ * the screen unmounts (a leave is the Leave button's; a closed tab drops out after the room's grace
+ * period). `entry` must keep its identity for the screen's life.
  */
 export const useRoomSession = (
+  entry: RoomEntry,
   guestToken: string | undefined,
-): EnteredRoom & { enter: (entry: RoomEntry) => void } => {
+): { room: EnteredRoom; entered: boolean; enter: (now: EnteringNow) => void } => {
   const client = useApolloClient();
-  const [live, setLive] = useState<{ session: RoomSession; conference: ConferenceFollower } | null>(null);
+  const [made, setMade] = useState<{ session: RoomSession; conference: ConferenceFollower } | null>(null);
+  const [entered, setEntered] = useState(false);
+  useEffect(() => {
+    const session = createRoomSession({ client, entry, ...(guestToken ? { guestToken } : {}) });
+    const conference = followConference({ session, client, guestToken });
+    setMade({ session, conference });
+    setEntered(false);
+    return () => {
+      conference.dispose();
+      session.dispose();
+    };
+  }, [client, entry, guestToken]);
   const enter = useCallback(
-    (entry: RoomEntry) => {
-      const session = createRoomSession({ client, entry, ...(guestToken ? { guestToken } : {}) });
-      const conference = followConference({ session, client, guestToken });
-      void session.join();
-      setLive({ session, conference });
+    (now: EnteringNow) => {
+      if (!made) return;
+      void made.session.join(now);
+      // Showing the room is a transition: the join's answer and the SFU's first messages are taken
+      // between slices of that render, not after all of it.
+      startTransition(() => setEntered(true));
     },
-    [client, guestToken],
+    [made],
   );
-  useEffect(
-    () => () => {
-      live?.conference.dispose();
-      live?.session.dispose();
-    },
-    [live],
-  );
-  const session = live?.session ?? null;
+  const session = made?.session ?? null;
+  const conference = made?.conference ?? null;
   const snapshot = useStoreInTransition(
     session ? session.subscribe : noSession,
     session ? session.getSnapshot : beforeJoining,
   );
-  return { session, conference: live?.conference ?? null, snapshot, enter };
+  const room = useMemo(() => ({ session, conference, snapshot }), [session, conference, snapshot]);
+  return { room, entered, enter };
 };

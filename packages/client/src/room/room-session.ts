@@ -80,8 +80,11 @@ export interface RoomSessionOptions {
 export interface RoomSession {
   getSnapshot(): RoomSnapshot;
   subscribe(listener: () => void): () => void;
-  /** Enters the room, then follows its events and sends the heartbeat until left. */
-  join(): Promise<void>;
+  /**
+   * Enters the room, then follows its events and sends the heartbeat until left. `now` gives what is
+   * known only at the moment of entering (the viewer's date, the preview's mic) over the session's entry.
+   */
+  join(now?: Partial<Pick<RoomEntry, 'currentDate' | 'audioEnabled'>>): Promise<void>;
   sendSignal<M extends RoomSignalMethod>(method: M, payload: RoomSignalInput<M>): Promise<void>;
   /** The toolbar's camera or mic: told to the room (camEnabled / micEnabled) and kept for the heartbeat. */
   setMedia(kind: 'video' | 'audio', enabled: boolean): Promise<void>;
@@ -277,12 +280,12 @@ export const createRoomSession = ({ client, entry, guestToken }: RoomSessionOpti
       return () => listeners.delete(listener);
     },
 
-    async join() {
+    async join(now = {}) {
       if (guestToken) socket?.setGuestPass(guestToken);
       try {
         const result = await client.mutate({
           mutation: JOIN_ROOM,
-          variables: { entry },
+          variables: { entry: { ...entry, ...now } },
           fetchPolicy: 'no-cache',
           context,
         });
