@@ -5,7 +5,7 @@ import {
   type RoomSession,
   type RoomSnapshot,
 } from '@canstring/client/room';
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useStoreInTransition } from '../common/use-store-in-transition';
 import { type ConferenceFollower, followConference } from './video-grid/conference-follower';
 
@@ -61,9 +61,9 @@ export const useRoomSession = (
     (now: EnteringNow) => {
       if (!made) return;
       void made.session.join(now);
-      // Showing the room is a transition: the join's answer and the SFU's first messages are taken
-      // between slices of that render, not after all of it.
-      startTransition(() => setEntered(true));
+      // Showing the room draws little (it was drawn behind the preview): done at once, while the
+      // join's answer is on its way.
+      setEntered(true);
     },
     [made],
   );
