@@ -1,16 +1,15 @@
 import { Flex } from '@chakra-ui/react';
-import { useState } from 'react';
 import { AttachButton, AttachmentCards, UploadProgress } from '../attachments/attachment-parts';
 import { useAttachments } from '../attachments/use-attachments';
 import { CallButton } from '../call/call-button';
 import { useChatContext } from '../common/chat-context';
 import type { SelectedTarget } from '../common/chat-selection';
-import type { ChatItem, Presence } from '../graphql/types';
-import { useChatEvent, useKnownPresence } from '../live/chat-events';
+import type { ChatItem } from '../graphql/types';
 import { ChatHeader } from './chat-header';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
 import { useChatHistory } from './use-chat-history';
+import { useChatPresence } from './use-chat-presence';
 
 export interface ChatViewProps {
   chat: ChatItem;
@@ -33,13 +32,7 @@ export const ChatView = ({
   const { me } = useChatContext();
   const history = useChatHistory(target);
   const files = useAttachments(target);
-  const presenceOf = useKnownPresence();
-  const [presence, setPresence] = useState<Presence | null>(
-    () => (chat.chatType === 'user' && chat.userId ? presenceOf(chat.userId) : undefined) ?? chat.presence,
-  );
-  useChatEvent('presence', (changed) => {
-    if (chat.chatType === 'user' && changed.userId === chat.userId) setPresence(changed);
-  });
+  const presence = useChatPresence(chat);
 
   return (
     <Flex

@@ -85,7 +85,8 @@ export const follow = <T,>(
   };
 };
 
-const ChatEventsContext = createContext<ChatEvents>({
+/** The area's events; ChatEventsProvider gives the live ones (a test may give a hub of its own). */
+export const ChatEventsContext = createContext<ChatEvents>({
   on: () => () => undefined,
   presenceOf: () => undefined,
 });
