@@ -24,7 +24,7 @@ const Shown = ({ chat }: { chat: ChatItem }) => {
 
 /** Pushes a presence change from its effect: after the chat's first render, before its listener. */
 const PushOnMount = ({ push }: { push: () => void }) => {
-  useEffect(push, []);
+  useEffect(push, [push]);
   return null;
 };
 

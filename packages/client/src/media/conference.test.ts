@@ -430,3 +430,24 @@ describe('connection loss', () => {
     conference.dispose();
   });
 });
+
+it('gives a new local stream whenever what is sent changes, so a reader of the snapshot sees each track', async () => {
+  const { conference, publisher } = await joined();
+  const camera = track('cam', 'video');
+  const mic = track('mic', 'audio');
+  publisher.options.onlocaltrack?.(camera, true);
+  const withCamera = conference.getSnapshot().local;
+  expect(withCamera?.getTracks()).toEqual([camera]);
+  publisher.options.onlocaltrack?.(mic, true);
+  const withBoth = conference.getSnapshot().local;
+  expect(withBoth).not.toBe(withCamera);
+  expect(withBoth?.getTracks()).toEqual([camera, mic]);
+  // The same track reported again changes nothing.
+  publisher.options.onlocaltrack?.(mic, true);
+  expect(conference.getSnapshot().local).toBe(withBoth);
+  publisher.options.onlocaltrack?.(camera, false);
+  expect(conference.getSnapshot().local?.getTracks()).toEqual([mic]);
+  publisher.options.onlocaltrack?.(mic, false);
+  expect(conference.getSnapshot().local).toBeNull();
+  conference.dispose();
+});

@@ -628,11 +628,12 @@ export const createConference = ({
           },
           onlocaltrack: (track, on) => {
             if (!current()) return;
-            const local = snapshot.local ?? new MediaStream();
-            const has = local.getTracks().some((t) => t.id === track.id);
-            if (on && !has) local.addTrack(track);
-            if (!on && has) local.removeTrack(track);
-            update({ local: local.getTracks().length ? local : null });
+            const tracks = snapshot.local?.getTracks() ?? [];
+            const has = tracks.some((t) => t.id === track.id);
+            if (on === has) return;
+            const next = on ? [...tracks, track] : tracks.filter((t) => t.id !== track.id);
+            // A new stream for each change, so whoever reads the snapshot sees that what is sent changed.
+            update({ local: next.length ? new MediaStream(next) : null });
           },
           // Janus hangs up the PeerConnection after an unpublish; only then can a new offer start.
           oncleanup: () => {
