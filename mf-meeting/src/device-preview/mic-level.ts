@@ -1,5 +1,5 @@
 import { MIC_LEVEL_BANDS, MIC_LEVEL_MAX } from '@canstring/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** How often the meter reads the analyser (ten times a second is smooth enough and cheap). */
 const METER_READ_MS = 100;
@@ -18,9 +18,14 @@ export const micBandOf = (level: number): number => MIC_LEVEL_BANDS.filter((band
 /** The meter's colour in each band, quiet to loud. */
 export const MIC_BAND_COLOURS = ['green.500', 'yellow.400', 'orange.500', 'red.500'] as const;
 
-/** The live level of a mic stream through a Web Audio analyser; 0 with no stream. */
-export const useMicLevel = (stream: MediaStream | null): number => {
+/**
+ * The live level of a mic stream through a Web Audio analyser; 0 with no stream. `onReading` hears
+ * every reading, also those equal to the last (a steady voice is still speaking).
+ */
+export const useMicLevel = (stream: MediaStream | null, onReading?: (level: number) => void): number => {
   const [level, setLevel] = useState(0);
+  const reading = useRef(onReading);
+  reading.current = onReading;
   useEffect(() => {
     setLevel(0);
     if (!stream || typeof AudioContext === 'undefined') return;
@@ -32,7 +37,9 @@ export const useMicLevel = (stream: MediaStream | null): number => {
     const frequencies = new Uint8Array(analyser.frequencyBinCount);
     const timer = setInterval(() => {
       analyser.getByteFrequencyData(frequencies);
-      setLevel(micLevelOf(frequencies));
+      const now = micLevelOf(frequencies);
+      setLevel(now);
+      reading.current?.(now);
     }, METER_READ_MS);
     return () => {
       clearInterval(timer);
