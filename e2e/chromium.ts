@@ -1,3 +1,5 @@
+import { fakeVoiceFile } from './fake-voice';
+
 /**
  * Debian's Chromium, never a downloaded browser, with the flags that keep it quiet and offline on a
  * headless machine (every browser run of the project uses these: e2e specs and benchmarks).
@@ -14,9 +16,13 @@ export const headlessChromiumArgs = [
   '--disable-sync',
 ];
 
-/** A fake camera and microphone, granted without a prompt, and WebRTC on loopback. */
+/**
+ * A fake camera and microphone (the mic speaks a voice-like sound, looped), granted without a prompt,
+ * and WebRTC on loopback.
+ */
 export const fakeMediaArgs = [
   '--use-fake-device-for-media-stream',
+  `--use-file-for-fake-audio-capture=${fakeVoiceFile()}`,
   '--use-fake-ui-for-media-stream',
   '--autoplay-policy=no-user-gesture-required',
   '--allow-loopback-in-peer-connection',

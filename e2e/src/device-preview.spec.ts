@@ -45,7 +45,7 @@ test('the host checks camera and mic, turns them off and on, and continues into 
     await expect(preview.getByTestId('no-camera')).toHaveCount(0);
     await expect(preview.getByTestId('camera-note')).toHaveText(texts.cameraNote);
 
-    // The camera plays at 320x240 and the meter moves with the fake mic's beeps.
+    // The camera plays at 320x240 and the meter moves with the fake mic's voice.
     const video = preview.getByTestId('preview-video');
     await expect.poll(() => videoSize(video)).toEqual({ width: CAMERA_WIDTH, height: CAMERA_HEIGHT });
     await expect.poll(() => meterLevel(page)).toBeGreaterThan(0);
