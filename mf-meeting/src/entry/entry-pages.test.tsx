@@ -13,24 +13,14 @@ import {
   refusal,
   renderWithGateway,
 } from '../test-support/fake-gateway';
+import { weeklyReview } from '../test-support/weekly-review';
 import { HostPage, JoinPage } from './entry-pages';
 import { entryRouteOf } from './entry-route';
 
 const texts = meetingScreenTexts.entry;
 const clock = fixedClock('2026-03-10T14:05:00', 'America/Toronto');
 
-const entry = {
-  __typename: 'MeetingEntry',
-  alias: 'ab12cd34',
-  meetingNumber: '12345678901',
-  title: 'Weekly review',
-  seatType: 'conference',
-  organizerUserId: '1',
-  organizerName: 'Ada Host',
-  startAt: '2026-03-10T18:00:00.000Z',
-  endAt: '2026-03-10T20:00:00.000Z',
-  canHost: false,
-};
+const entry = { __typename: 'MeetingEntry', ...weeklyReview };
 
 const member: StoredSession = {
   token: 'member-token',

@@ -1,23 +1,13 @@
 import type { RoomParticipantView } from '@canstring/client/room';
 import { roomParticipant, roomState } from '@canstring/client/room/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { MeetingEntry } from '../graphql/types';
 import { fixedClock, quietFieldObserver, renderWithGateway } from '../test-support/fake-gateway';
 import { type FakeDevice, installFakeMedia } from '../test-support/fake-media-devices';
 import { fakeRoomGateway } from '../test-support/fake-room';
+import { weeklyReview } from '../test-support/weekly-review';
 import { RoomEntrance } from './room-entrance';
 
-const entry: MeetingEntry = {
-  alias: 'ab12cd34',
-  meetingNumber: '12345678901',
-  title: 'Weekly review',
-  seatType: 'conference',
-  organizerUserId: '1',
-  organizerName: 'Ada Host',
-  startAt: '2026-03-10T18:00:00.000Z',
-  endAt: '2026-03-10T20:00:00.000Z',
-  canHost: false,
-};
+const entry = weeklyReview;
 const camera: FakeDevice = { kind: 'videoinput', deviceId: 'cam-1', label: 'Camera' };
 const mic: FakeDevice = { kind: 'audioinput', deviceId: 'mic-1', label: 'Microphone' };
 

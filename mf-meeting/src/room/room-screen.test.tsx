@@ -11,25 +11,15 @@ import {
 } from '@canstring/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { EntryRole } from '../entry/meeting-screen';
-import type { MeetingEntry } from '../graphql/types';
 import { EnteredRoomScreen } from '../test-support/entered-room-screen';
 import { fixedClock, quietFieldObserver, refusal, renderWithGateway } from '../test-support/fake-gateway';
 import { fakeRoomGateway } from '../test-support/fake-room';
+import { weeklyReview } from '../test-support/weekly-review';
 
 const texts = roomScreenTexts;
 const clock = fixedClock('2026-03-10T14:05:00', 'America/Toronto');
 
-const entry: MeetingEntry = {
-  alias: 'ab12cd34',
-  meetingNumber: '12345678901',
-  title: 'Weekly review',
-  seatType: 'conference',
-  organizerUserId: '1',
-  organizerName: 'Ada Host',
-  startAt: '2026-03-10T18:00:00.000Z',
-  endAt: '2026-03-10T20:00:00.000Z',
-  canHost: false,
-};
+const entry = weeklyReview;
 
 const ada = roomParticipant({ userName: 'Ada Lovelace', isHost: true, public: false, userId: '1' });
 const bea = roomParticipant({ userName: 'Bea', userId: '5' });
