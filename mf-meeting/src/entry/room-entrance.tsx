@@ -1,7 +1,5 @@
 import { loadJanus } from '@canstring/client/media';
-import { roomWindowId } from '@canstring/client/room';
-import { useEffect, useState } from 'react';
-import { useViewerClock } from '../common/viewer-clock';
+import { useEffect } from 'react';
 import { readDeviceChoice } from '../device-preview/device-choice-store';
 import { DevicePreview } from '../device-preview/device-preview';
 import { RoomScreen, type RoomScreenProps } from '../room/room-screen';
@@ -22,15 +20,10 @@ export const RoomEntrance = ({
   /** A guest's pass for this meeting. */
   guestToken?: string;
 }) => {
-  const clock = useViewerClock();
-  const [entry] = useState(() => ({
-    alias: props.entry.alias,
-    currentDate: clock.now().toISOString(),
-    zone: clock.zone(),
-    windowId: roomWindowId(),
-    asHost: props.enteredAs === 'host',
-  }));
-  const { room, entered, enter } = useRoomSession(entry, guestToken);
+  const { room, entered, enter } = useRoomSession(
+    { alias: props.entry.alias, asHost: props.enteredAs === 'host' },
+    guestToken,
+  );
   useEffect(() => {
     // A failed load is tried again when the room's conference starts.
     if (typeof RTCPeerConnection !== 'undefined') loadJanus().catch(() => undefined);
@@ -38,14 +31,7 @@ export const RoomEntrance = ({
   return (
     <>
       {!entered && (
-        <DevicePreview
-          onContinue={() =>
-            enter({
-              currentDate: clock.now().toISOString(),
-              audioEnabled: readDeviceChoice()?.audio ?? false,
-            })
-          }
-        />
+        <DevicePreview onContinue={() => enter({ audioEnabled: readDeviceChoice()?.audio ?? false })} />
       )}
       <div hidden={!entered}>
         <RoomScreen {...props} room={room} />
