@@ -85,7 +85,7 @@ test('three participants of a conference each decode the two others; mute all st
       await micOn(page);
       await expect.poll(async () => (await mediaCounters(page)).audioBytesSent.length).toBeGreaterThan(0);
     }
-    // The fake mic's tone makes them speakers: their dots show on the host's grid and list (spec 2 §2.7).
+    // The fake mic's voice makes them speakers: their dots show on the host's grid and list (spec 2 §2.7).
     const speakingTiles = host.page.locator(
       '[data-testid="participant-tile"][data-local="false"] [data-testid="speaking-dots"]',
     );

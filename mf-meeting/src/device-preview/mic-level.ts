@@ -19,15 +19,13 @@ export const micBandOf = (level: number): number => MIC_LEVEL_BANDS.filter((band
 export const MIC_BAND_COLOURS = ['green.500', 'yellow.400', 'orange.500', 'red.500'] as const;
 
 /**
- * The live level of a mic stream through a Web Audio analyser; 0 with no stream. `onReading` hears
- * every reading, also those equal to the last (a steady voice is still speaking).
+ * Every reading (ten a second) of a mic stream's level through a Web Audio analyser, also one equal to
+ * the last (a steady voice is still speaking); nothing with no stream. No state of its own.
  */
-export const useMicLevel = (stream: MediaStream | null, onReading?: (level: number) => void): number => {
-  const [level, setLevel] = useState(0);
+export const useMicReadings = (stream: MediaStream | null, onReading: (level: number) => void) => {
   const reading = useRef(onReading);
   reading.current = onReading;
   useEffect(() => {
-    setLevel(0);
     if (!stream || typeof AudioContext === 'undefined') return;
     const context = new AudioContext();
     const source = context.createMediaStreamSource(stream);
@@ -37,9 +35,7 @@ export const useMicLevel = (stream: MediaStream | null, onReading?: (level: numb
     const frequencies = new Uint8Array(analyser.frequencyBinCount);
     const timer = setInterval(() => {
       analyser.getByteFrequencyData(frequencies);
-      const now = micLevelOf(frequencies);
-      setLevel(now);
-      reading.current?.(now);
+      reading.current(micLevelOf(frequencies));
     }, METER_READ_MS);
     return () => {
       clearInterval(timer);
@@ -47,5 +43,13 @@ export const useMicLevel = (stream: MediaStream | null, onReading?: (level: numb
       void context.close();
     };
   }, [stream]);
-  return level;
+};
+
+/** The live level of a mic stream, for a meter; 0 with no stream, and for a new one until it is read. */
+export const useMicLevel = (stream: MediaStream | null): number => {
+  const [last, setLast] = useState<{ stream: MediaStream | null; level: number }>({ stream: null, level: 0 });
+  useMicReadings(stream, (level) =>
+    setLast((held) => (held.stream === stream && held.level === level ? held : { stream, level })),
+  );
+  return stream && last.stream === stream ? last.level : 0;
 };

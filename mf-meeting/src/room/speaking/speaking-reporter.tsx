@@ -1,13 +1,13 @@
 import type { Conference } from '@canstring/client/media';
 import { createSpeakingReporter } from '@canstring/client/room';
 import { useMemo, useRef } from 'react';
-import { useMicLevel } from '../../device-preview/mic-level';
+import { useMicReadings } from '../../device-preview/mic-level';
 import { useConferenceValue } from '../video-grid/use-conference';
 
 /**
  * Measures the mic this participant publishes (the preview meter's analyser, 0 to 100) and reports
  * it as `isSpeaking` above the threshold, at most once per 3 s (spec 3 §9), for as long as they speak.
- * A component of its own so the ten readings a second re-render nothing else.
+ * It holds no level, so the ten readings a second re-render nothing.
  */
 export const SpeakingReporter = ({
   conference,
@@ -25,6 +25,6 @@ export const SpeakingReporter = ({
   latest.current = send;
   const report = useMemo(() => createSpeakingReporter((heard) => latest.current(heard)), []);
   // Every reading counts, also a steady one: someone speaking on is reported again after 3 s.
-  useMicLevel(mic, report);
+  useMicReadings(mic, report);
   return null;
 };
