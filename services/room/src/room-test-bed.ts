@@ -72,8 +72,10 @@ export interface RoomTestBed {
   join(
     caller: RoomCaller,
     alias: string,
-    opts?: { asHost?: boolean; windowId?: string; audioEnabled?: boolean },
+    opts?: { asHost?: boolean; windowId?: string; audioEnabled?: boolean; seat?: string },
   ): Promise<InRoom>;
+  /** A seat in the device preview (room.seat). */
+  seat(caller: RoomCaller, alias: string, opts?: { asHost?: boolean }): Promise<string>;
   signal(who: InRoom, method: string, payload: unknown): Promise<number>;
   /** A signal whose payload text is sent as it is. */
   rawSignal(who: InRoom, method: string, payload: string): Promise<number>;
@@ -161,9 +163,12 @@ export const startRoomTestBed = async (label: string, env = TEST_ROOM_ENV): Prom
         windowId: opts.windowId ?? 'window-1',
         asHost: opts.asHost ?? false,
         audioEnabled: opts.audioEnabled ?? false,
+        ...(opts.seat ? { seat: opts.seat } : {}),
       });
       return { caller, ...joined };
     },
+    seat: async (caller, alias, opts = {}) =>
+      (await call(nc, roomEndpoints.seat, { caller, alias, ...visit, asHost: opts.asHost ?? false })).seat,
     signal: (who, method, payload) => rawSignal(who, method, JSON.stringify(payload)),
     rawSignal,
     heartbeat: async (who, media = {}) =>

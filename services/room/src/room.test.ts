@@ -1,4 +1,10 @@
-import { type Actor, meetingMessages, type RoomParticipant, roomMessages } from '@canstring/contracts';
+import {
+  type Actor,
+  meetingMessages,
+  ROOM_SEAT_TTL_MS,
+  type RoomParticipant,
+  roomMessages,
+} from '@canstring/contracts';
 import { type InRoom, NOW, type RoomTestBed, refusal, startRoomTestBed } from './room-test-bed';
 
 let bed: RoomTestBed;
@@ -168,6 +174,52 @@ describe('joining', () => {
       code: 'FORBIDDEN',
       message: roomMessages.notInRoom,
     });
+  });
+});
+
+describe('seats in the device preview', () => {
+  it('gives the seat as the participant id to its own caller once, in its room, until it expires', async () => {
+    const { alias } = await bed.meeting(organizer);
+    const other = await bed.meeting(organizer);
+    const member = { actor: await bed.newUser() };
+    const seat = await bed.seat(member, alias);
+    // Not before the join: a seat is not a participant.
+    const host = await bed.join({ actor: organizer }, alias, { asHost: true });
+    expect(host.state.participants.some((p) => p.participantId === seat)).toBe(false);
+    // Someone else, or another room, cannot take it.
+    const stranger = await bed.join({ actor: await bed.newUser() }, alias, { seat });
+    expect(stranger.participantId).not.toBe(seat);
+    const elsewhere = await bed.join(member, other.alias, { seat });
+    expect(elsewhere.participantId).not.toBe(seat);
+    const seated = await bed.join(member, alias, { seat, windowId: 'window-2' });
+    expect(seated.participantId).toBe(seat);
+    // Taken once: a reload with the same seat gets a new id.
+    const again = await bed.join(member, alias, { seat, windowId: 'window-3' });
+    expect(again.participantId).not.toBe(seat);
+
+    const late = await bed.seat(member, alias);
+    bed.clock.set(new Date(Date.parse(NOW) + ROOM_SEAT_TTL_MS + 1_000).toISOString());
+    const expired = await bed.join(member, alias, { seat: late, windowId: 'window-4' });
+    expect(expired.participantId).not.toBe(late);
+  });
+
+  it('refuses a seat as the join would: host page, a locked room, a removed person', async () => {
+    const { alias, host, member } = await conference();
+    expect(await refusal(bed.seat(member.caller, alias, { asHost: true }))).toMatchObject({
+      code: 'FORBIDDEN',
+      message: meetingMessages.notAuthorizedHostPage,
+    });
+    await bed.signal(host, 'onkickUser', { participantId: member.participantId });
+    expect(await refusal(bed.seat(member.caller, alias))).toMatchObject({
+      code: 'FORBIDDEN',
+      message: roomMessages.removed,
+    });
+    await bed.signal(host, 'lockStatus', { locked: true });
+    expect(await refusal(bed.seat({ guest: await bed.guest(alias) }, alias))).toMatchObject({
+      code: 'FORBIDDEN',
+      message: roomMessages.meetingLocked,
+    });
+    expect(await bed.seat({ actor: organizer }, alias, { asHost: true })).toEqual(expect.any(String));
   });
 });
 

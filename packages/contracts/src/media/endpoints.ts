@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { actorSchema } from '../actor';
 import { endpoint } from '../endpoint';
-import { roomCallerSchema } from '../room/endpoints';
+import { roomCallerSchema, roomEndpoints } from '../room/endpoints';
 import { participantIdSchema } from '../room/participant';
-import { roomMediaTokenSchema, turnCredentialsSchema } from './live-media';
+import { roomMediaTokenSchema, roomPreviewPassSchema, turnCredentialsSchema } from './live-media';
 import { uploadSchema, uploadUniqueNameSchema } from './upload';
 
 /** The media service's NATS endpoints. */
@@ -27,8 +27,22 @@ export const mediaEndpoints = {
    */
   roomToken: endpoint(
     'media.room.token',
-    z.object({ caller: roomCallerSchema, participantId: participantIdSchema }),
+    z.object({
+      caller: roomCallerSchema,
+      participantId: participantIdSchema,
+      /** The preview's pass token: kept (put on the room's allowed list) when it names this participant. */
+      previewToken: z.string().max(200).optional(),
+    }),
     roomMediaTokenSchema,
+  ),
+  /**
+   * The preview's pass to the SFU for the caller, who is in the device preview of a meeting link:
+   * only when the room service would admit them (its refusal otherwise).
+   */
+  previewPass: endpoint(
+    'media.room.previewPass',
+    roomEndpoints.seat.input,
+    roomPreviewPassSchema,
   ),
 } as const;
 

@@ -65,6 +65,22 @@ export const roomMediaTokenSchema = z.object({
 });
 export type RoomMediaToken = z.infer<typeof roomMediaTokenSchema>;
 
+/**
+ * The preview's pass (the device preview, before entering): a token Janus accepts for opening a
+ * session and attaching, named after the caller's seat, not yet on the room's allowed list, so
+ * it can neither publish nor watch. The join with the seat puts this very token on the list, and
+ * the session opened in the preview goes on into the room.
+ */
+export const roomPreviewPassSchema = z.object({
+  janusUrl: z.string(),
+  token: z.string(),
+  /** The participant id the join will give (room service's `seat`). */
+  seat: z.uuid(),
+  iceServers: z.array(iceServerSchema),
+  expiresAt: z.string(),
+});
+export type RoomPreviewPass = z.infer<typeof roomPreviewPassSchema>;
+
 /** The legacy `POST {media}/tokens/` body (spec 3 §7): room, user, role. */
 export const legacyMediaTokenRequestSchema = z.object({
   room: z.string().trim().min(1).max(64),

@@ -7,6 +7,11 @@ export const ROOM_HEARTBEAT_MS = 5_000;
  * ROOM_PARTICIPANT_GRACE_MS; three missed heartbeats).
  */
 export const ROOM_PARTICIPANT_GRACE_MS = 15_000;
+/**
+ * A seat given in the device preview (the participant id of the coming join) is kept this long; a
+ * join after it gets a new id, and its media starts from scratch.
+ */
+export const ROOM_SEAT_TTL_MS = 60 * 60_000;
 /** A hosting transfer gives power for 15 s… */
 export const TEMP_HOST_FIRST_MS = 15_000;
 /** …renewed by 60 s while the temporary host is present. */

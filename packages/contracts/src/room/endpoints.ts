@@ -41,8 +41,35 @@ export const roomEndpoints = {
       asHost: z.boolean().default(false),
       /** The mic as the device preview left it: on at entry when the room allows the mic. */
       audioEnabled: z.boolean().default(false),
+      /**
+       * The seat the caller was given in the device preview (`seat`): the participant gets it as
+       * their id when it is theirs, for this room and unused; otherwise a new id.
+       */
+      seat: participantIdSchema.optional(),
     }),
     z.object({ participantId: participantIdSchema, state: roomStateSchema }),
+  ),
+  /**
+   * A seat for the caller in the room of a meeting link, while they are in the device preview: the
+   * same admission as `join` (the meeting service, the lock, a removal), without entering. The seat
+   * is the participant id a `join` of the same caller gives them; the media service names its
+   * preview pass after it.
+   */
+  seat: endpoint(
+    'room.seat',
+    z.object({
+      caller: roomCallerSchema,
+      alias: meetingAliasSchema,
+      currentDate: z.iso.datetime({ offset: true }),
+      zone: timeZoneSchema,
+      asHost: z.boolean().default(false),
+    }),
+    z.object({
+      seat: participantIdSchema,
+      /** The meeting number. */
+      room: z.string(),
+      title: z.string(),
+    }),
   ),
   /** The meeting user record every 5 s: keeps the participant in the list; reports camera and mic. */
   heartbeat: endpoint(

@@ -113,5 +113,20 @@ export const removals = roomSchema.table(
   (t) => [primaryKey({ columns: [t.room, t.owner] })],
 );
 
-export const schema = { rooms, participants, chatMessages, removals };
+/**
+ * Seats given to people in the device preview (room.seat): the participant id their join takes,
+ * theirs alone, until it is taken or expires. Not tied to a room row: the room may not exist yet.
+ */
+export const seats = roomSchema.table(
+  'seats',
+  {
+    seat: uuid('seat').primaryKey(),
+    room: text('room').notNull(),
+    owner: text('owner').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('seats_expires_idx').on(t.expiresAt)],
+);
+
+export const schema = { rooms, participants, chatMessages, removals, seats };
 export type RoomDatabaseSchema = typeof schema;

@@ -2,11 +2,13 @@ import type { RoomServiceContext } from '../context';
 import { heartbeatHandler } from './heartbeat';
 import { joinHandler } from './join';
 import { leaveHandler } from './leave';
+import { seatHandler } from './seat';
 import { signalHandler } from './signal';
 import { stateHandler } from './state';
 
 export const roomHandlers = (ctx: RoomServiceContext) => [
   joinHandler(ctx),
+  seatHandler(ctx),
   heartbeatHandler(ctx),
   signalHandler(ctx),
   stateHandler(ctx),

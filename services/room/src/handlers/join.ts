@@ -25,7 +25,7 @@ export const joinHandler = (ctx: RoomServiceContext) =>
     const { answer } = await changeRoom(
       ctx,
       entry.meetingNumber,
-      joinRule(input.caller, owner, input.windowId, admission, input.audioEnabled),
+      joinRule(input.caller, owner, input.windowId, admission, input.audioEnabled, input.seat),
     );
     if (!answer) throw new Error('join composed no answer');
     return answer;

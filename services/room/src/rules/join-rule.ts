@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, ErrorCode, type RoomCaller, type RoomState, roomMessages } from '@canstring/contracts';
 import { clearSession, isRemoved } from '../db/room-store';
+import { takeSeat } from '../db/seat-store';
 import type { Admission } from '../entry/admission';
 import { freshFlags, type ParticipantModel } from '../room/model';
 import type { RoomRule } from '../room/room-change';
@@ -13,6 +14,7 @@ import { joinDefaults } from './join-defaults';
  * while the room is locked or after being removed from this session. The same person joining again
  * from the same window (a reload) replaces their old entry and keeps what the host had given them.
  * The mic is on at entry when the person left it on in the device preview and the room allows it.
+ * The participant's id is the seat they were given in the preview, when it is theirs (else new).
  */
 export const joinRule =
   (
@@ -21,6 +23,8 @@ export const joinRule =
     windowId: string,
     admission: Admission,
     audioEnabled: boolean,
+    /** The seat given in the device preview: the participant's id when it is theirs and unused. */
+    seat?: string,
   ): RoomRule<{
     participantId: string;
     state: RoomState;
@@ -47,11 +51,15 @@ export const joinRule =
         throw new AppError(ErrorCode.Forbidden, roomMessages.removed);
     }
 
+    const participantId =
+      seat !== undefined && (await takeSeat(tx, { seat, room: model.info.room, owner, now }))
+        ? seat
+        : randomUUID();
     const previous = model.participants.find((p) => p.owner === owner && p.windowId === windowId);
     const defaults = joinDefaults(caller, asHost, entry.seatType === 'webinar');
     const at = now.toISOString();
     const participant: ParticipantModel = {
-      participantId: randomUUID(),
+      participantId,
       room: model.info.room,
       userId: 'actor' in caller ? caller.actor.userId : null,
       guestId: 'guest' in caller ? caller.guest.guestId : null,

@@ -1,0 +1,40 @@
+import { AppError, ErrorCode, ROOM_SEAT_TTL_MS, roomEndpoints, roomMessages } from '@canstring/contracts';
+import { handler } from '@canstring/service-kit';
+import { eq } from 'drizzle-orm';
+import type { RoomServiceContext } from '../context';
+import { isRemoved } from '../db/room-store';
+import { rooms } from '../db/schema';
+import { giveSeat } from '../db/seat-store';
+import { admit } from '../entry/admission';
+import { ownerOf } from '../room/model';
+
+/**
+ * A seat for someone in the device preview (spec 3 §2): admitted as a join would be (the meeting
+ * service; unless hosting, neither a locked room nor a removal from its session), without entering.
+ */
+export const seatHandler = (ctx: RoomServiceContext) =>
+  handler(roomEndpoints.seat, async (input, { requestId }) => {
+    const { entry, asHost } = await admit(ctx, input, requestId);
+    const room = entry.meetingNumber;
+    const owner = ownerOf(input.caller);
+    if (!asHost) {
+      await ctx.db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ locked: rooms.locked, ended: rooms.ended })
+          .from(rooms)
+          .where(eq(rooms.room, room));
+        // An ended room starts a new session at the next join: nothing of the old one holds.
+        if (!row || row.ended) return;
+        if (row.locked) throw new AppError(ErrorCode.Forbidden, roomMessages.meetingLocked);
+        if (await isRemoved(tx, room, owner)) throw new AppError(ErrorCode.Forbidden, roomMessages.removed);
+      });
+    }
+    const now = ctx.clock.now();
+    const seat = await giveSeat(ctx.db, {
+      room,
+      owner,
+      now,
+      expiresAt: new Date(now.getTime() + ROOM_SEAT_TTL_MS),
+    });
+    return { seat, room, title: entry.title };
+  });
