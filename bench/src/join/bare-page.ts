@@ -19,8 +19,9 @@ const janusScript = (): Buffer => {
  * The baseline: nothing but janus.js. Given a pass (set on window.benchPass before the click; else the
  * click asks window.benchEnter for one, which enters the room through the gateway), the Join button
  * opens a Janus session, joins the VideoRoom as a publisher with the pass's feed id, then
- * publishes the fake camera (the product's camera size) and subscribes to every publisher, one handle
- * each, showing each feed's video in its own <video class="remote">. No framework, no app state.
+ * publishes the fake camera (the product's camera size) and subscribes to every publisher (with its
+ * private id, as the rooms require), one handle each, showing each feed's video in its own
+ * <video class="remote">. No framework, no app state.
  */
 const html = `<!doctype html>
 <html><head><meta charset="utf-8"><title>bare janus.js</title></head>
@@ -43,6 +44,7 @@ const join = async () => {
   const { pass, participantId } = window.benchPass ?? (await window.benchEnter());
   const subscribed = new Set();
   let janus;
+  let privateId;
   let publisher;
   const subscribe = (list) => {
     for (const { id } of list ?? []) {
@@ -54,7 +56,7 @@ const join = async () => {
         token: pass.token,
         success: (made) => {
           handle = made;
-          made.send({ message: { request: 'join', ptype: 'subscriber', room: pass.janusRoomId, streams: [{ feed: id }], token: pass.token } });
+          made.send({ message: { request: 'join', ptype: 'subscriber', room: pass.janusRoomId, streams: [{ feed: id }], private_id: privateId, token: pass.token } });
         },
         onmessage: (_message, jsep) => {
           if (!jsep) return;
@@ -88,6 +90,7 @@ const join = async () => {
         },
         onmessage: (message, jsep) => {
           if (message.videoroom === 'joined') {
+            privateId = message.private_id;
             subscribe(message.publishers);
             publisher.createOffer({
               tracks: [{ type: 'video', recv: false, capture: { width: { ideal: ${CAMERA_WIDTH} }, height: { ideal: ${CAMERA_HEIGHT} }, frameRate: { ideal: ${CAMERA_FRAME_RATE} } } }],

@@ -93,6 +93,8 @@ const pass: RoomMediaToken = {
   expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
 };
 const ME = '00000000-0000-4000-8000-000000000001';
+/** The participant's private id in the VideoRoom, as Janus gives it with 'joined'. */
+const PRIVATE_ID = 90210;
 const OTHER = '00000000-0000-4000-8000-000000000002';
 const track = (id: string, kind: string) => ({ id, kind, stop: jest.fn() }) as unknown as MediaStreamTrack;
 const settle = () => new Promise((resolve) => setImmediate(resolve));
@@ -106,7 +108,7 @@ const joined = async (publishers: { id: number; display: string }[] = []) => {
   const conference = createConference({ pass, participantId: ME, library });
   await settle();
   const publisher = handles[0] as TestHandle;
-  publisher.options.onmessage?.({ videoroom: 'joined', publishers });
+  publisher.options.onmessage?.({ videoroom: 'joined', private_id: PRIVATE_ID, publishers });
   await settle();
   return { conference, publisher };
 };
@@ -131,6 +133,8 @@ it('joins the room with the pass and its feed id, and receives each publisher on
     request: 'join',
     ptype: 'subscriber',
     streams: [{ feed: 7 }],
+    // The rooms take a subscription only from someone in the room.
+    private_id: PRIVATE_ID,
     token: pass.token,
   });
   // The offer is answered and started.

@@ -220,6 +220,12 @@ export const createConference = ({
     setFeed(feedId, () => null);
   };
 
+  /**
+   * The participant's private id in the VideoRoom (from its publisher join, per session): the rooms
+   * take a subscription only with it.
+   */
+  let privateId: number | undefined;
+
   const subscribeTo = (Janus: JanusLibrary, { id, display }: Publisher) => {
     if (!janus || id === pass.feedId || id === pass.screenFeedId || subscribers.has(id) || disposed) return;
     const mine = round;
@@ -247,6 +253,7 @@ export const createConference = ({
             ptype: 'subscriber',
             room: pass.janusRoomId,
             streams: [{ feed: id }],
+            private_id: privateId,
             token: pass.token,
           },
         });
@@ -602,6 +609,7 @@ export const createConference = ({
             const event = message.videoroom as string | undefined;
             if (event === 'joined') {
               everJoined = true;
+              privateId = message.private_id as number | undefined;
               update({ joined: true, failed: null });
               settleJoin?.resolve();
               const publishers = (message.publishers as Publisher[] | undefined) ?? [];

@@ -38,7 +38,10 @@ export const publishedStreamsOf = (value: unknown): PublishedStream[] | null => 
 export const janusRooms = (janus: JanusAdmin, secret: string) => {
   const secretOf = (id: number) => roomSecretOf(id, secret);
   return {
-    /** Creates the room unless it exists; only tokens in its allowed list may join it. */
+    /**
+     * Creates the room unless it exists; only tokens in its allowed list may join it, and only
+     * those who joined may subscribe.
+     */
     ensure: async (id: number, description: string): Promise<void> => {
       const { exists } = await janus.videoroom({ request: 'exists', room: id });
       if (exists === true) return;
@@ -53,6 +56,9 @@ export const janusRooms = (janus: JanusAdmin, secret: string) => {
           permanent: false,
           publishers: ROOM_PUBLISHERS,
           allowed: [],
+          // Janus checks the allowed list on a publisher's join only: a subscription must name
+          // the private id of a participant in the room (one joined with an allowed token).
+          require_pvtid: true,
           audiolevel_event: true,
           notify_joining: true,
         });

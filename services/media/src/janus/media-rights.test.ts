@@ -191,6 +191,28 @@ describeWithMedia('mic and camera rights held on the SFU, with real media', () =
     return feed.streams.filter((s) => s.moderated).map((s) => s.type);
   };
 
+  it('lets a token Janus knows but the room does not list neither watch nor publish (a device preview pass) until listed', async () => {
+    const room = '7100009';
+    const host = participantOf(room, { isHost: true, public: false });
+    const { janusRoomId, enter } = await openRoom(room, [host]);
+    await publish(await enter(), janusRoomId, feedOf(host), ['video']);
+    const expiry = Math.floor(Date.now() / 1000) + 3600;
+    const previewToken = newRoomMediaToken({ janusRoomId, participantId: randomUUID(), expiry });
+    await media.janus.addToken(previewToken);
+    const early = await openBrowserParticipant(browser, { wsUrl: janus.wsUrl, token: previewToken });
+    opened.push(early);
+    // Not in the room: no private id, so no subscription (the rooms require one); nor a way in.
+    await expect(early.subscribe(janusRoomId, feedOf(host), 'without-joining')).rejects.toThrow(
+      /refused the subscription/,
+    );
+    await expect(early.subscribe(janusRoomId, feedOf(host))).rejects.toThrow(/refused the join/);
+    await expect(early.publish(janusRoomId, 987_654, ['video'])).rejects.toThrow(/refused the join/);
+    // Entering puts the same token on the list: the session it opened watches.
+    await media.rooms.allow(janusRoomId, [previewToken], 'add');
+    await early.subscribe(janusRoomId, feedOf(host));
+    await waitFor(() => flowing(early, 'video'), 'the host to be seen');
+  });
+
   it("mutes a participant's mic on the SFU while the mic right is off, and unmutes it when it comes back", async () => {
     const room = '7100001';
     const host = participantOf(room, { isHost: true, public: false });

@@ -62,6 +62,8 @@ interface PeerState {
   session: number;
   publisher?: { handle: number; pc?: RTCPeerConnection; kinds: MediaKind[]; room: number; feedId: number };
   subscriber?: RTCPeerConnection;
+  /** The private id of the page's participant in the room (from its publisher join). */
+  privateId?: number;
   notices: ModerationNotice[];
 }
 
@@ -175,6 +177,7 @@ export const openBrowserParticipant = async (
           if (joined.plugindata?.data.videoroom !== 'joined')
             throw new Error(`Janus refused the join: ${JSON.stringify(joined.plugindata)}`);
           peer.publisher = { handle, kinds, room, feedId };
+          peer.privateId = Number(joined.plugindata.data.private_id);
         },
         { room, feedId, kinds, token: janus.token },
       );
@@ -190,18 +193,41 @@ export const openBrowserParticipant = async (
       });
       return negotiate();
     },
-    /** Receives every stream of a feed (a new subscription each time). */
-    subscribe: (room: number, feedId: number) =>
+    /**
+     * Receives every stream of a feed (a new subscription each time). As the product's client, it
+     * is in the room first (a publisher join, sending nothing, unless it publishes) and subscribes
+     * with that participant's private id, which the rooms require; `without-joining` skips both.
+     */
+    subscribe: (room: number, feedId: number, how: 'in-the-room' | 'without-joining' = 'in-the-room') =>
       page.evaluate(
-        async ({ room, feedId, token }) => {
+        async ({ room, feedId, token, how }) => {
           const peer = (window as unknown as PeerWindow).peer as PeerState;
           peer.subscriber?.close();
+          if (how === 'in-the-room' && peer.privateId === undefined) {
+            const member =
+              (await peer.send({ janus: 'attach', plugin: 'janus.plugin.videoroom' })).data?.id ?? 0;
+            const joined = await peer.send({
+              janus: 'message',
+              handle_id: member,
+              body: { request: 'join', ptype: 'publisher', room, token },
+            });
+            if (joined.plugindata?.data.videoroom !== 'joined')
+              throw new Error(`Janus refused the join: ${JSON.stringify(joined.plugindata)}`);
+            peer.privateId = Number(joined.plugindata.data.private_id);
+          }
           const handle =
             (await peer.send({ janus: 'attach', plugin: 'janus.plugin.videoroom' })).data?.id ?? 0;
           const attached = await peer.send({
             janus: 'message',
             handle_id: handle,
-            body: { request: 'join', ptype: 'subscriber', room, streams: [{ feed: feedId }], token },
+            body: {
+              request: 'join',
+              ptype: 'subscriber',
+              room,
+              streams: [{ feed: feedId }],
+              token,
+              ...(how === 'in-the-room' ? { private_id: peer.privateId } : {}),
+            },
           });
           if (!attached.jsep)
             throw new Error(`Janus refused the subscription: ${JSON.stringify(attached.plugindata)}`);
@@ -221,7 +247,7 @@ export const openBrowserParticipant = async (
           });
           peer.subscriber = pc;
         },
-        { room, feedId, token: janus.token },
+        { room, feedId, token: janus.token, how },
       ),
     /** RTP packets received so far on the subscription, per kind. */
     received: () =>
