@@ -5,6 +5,7 @@ import { janusAdmin } from '../janus/janus-admin';
 import { janusRooms } from '../janus/janus-rooms';
 import { newRoomMediaToken, parseRoomMediaToken } from '../tokens/room-media-token';
 import { turnCredentialsFor } from '../turn/turn-credentials';
+import { janusClientForTest } from './janus-client-for-test';
 import type { LiveMedia } from './live-media-deps';
 import { sweepExpiredTokens } from './live-media-watch';
 import {
@@ -25,25 +26,11 @@ afterAll(async () => {
   await Promise.all([janus?.stop(), coturn?.stop()]);
 });
 
-/** One request to Janus's own API over HTTP, as a browser's janus.js would send it. */
-const janusApi = async (path: string, body: Record<string, unknown>) => {
-  const res = await fetch(`${janus.httpUrl}${path}`, {
-    method: 'POST',
-    body: JSON.stringify({ transaction: randomUUID(), ...body }),
-  });
-  return (await res.json()) as { janus: string; data?: { id: number }; error?: { code: number } };
-};
-
-/** Creates a session and attaches to the VideoRoom with a token; answers the handle's path. */
+const janusApi = (path: string, body: Record<string, unknown>) =>
+  janusClientForTest(janus.httpUrl).api(path, body);
 const attach = async (token: string) => {
-  const session = await janusApi('', { janus: 'create', token });
-  if (session.janus !== 'success') return { refused: session.error?.code };
-  const handle = await janusApi(`/${session.data?.id}`, {
-    janus: 'attach',
-    plugin: 'janus.plugin.videoroom',
-    token,
-  });
-  return { path: `/${session.data?.id}/${handle.data?.id}`, attached: handle.janus === 'success' };
+  const opened = await janusClientForTest(janus.httpUrl).attach(token);
+  return 'refused' in opened ? opened : { path: opened.path, attached: opened.attached };
 };
 
 describe('Janus as the media service drives it', () => {

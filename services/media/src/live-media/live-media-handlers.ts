@@ -6,6 +6,7 @@ import {
   mediaMessages,
 } from '@canstring/contracts';
 import { handler } from '@canstring/service-kit';
+import { issuePreviewPass } from '../tokens/issue-preview-pass';
 import { issueRoomToken } from '../tokens/issue-room-token';
 import type { TurnSettings } from '../turn/turn-credentials';
 import { turnCredentialsFor } from '../turn/turn-credentials';
@@ -21,8 +22,21 @@ export const turnCredentialsHandler = (turn: TurnSettings | undefined) =>
 
 /** `media.room.token`: a Janus token for the caller's own participant in a live room. */
 export const roomTokenHandler = (media: LiveMedia | undefined) =>
-  handler(mediaEndpoints.roomToken, async ({ caller, participantId }) => {
+  handler(mediaEndpoints.roomToken, async ({ caller, participantId, previewToken }) => {
     if (!media) throw liveMediaNotConfigured();
-    const { state: _state, ...token } = await issueRoomToken(media, caller, participantId);
+    const { state: _state, ...token } = await issueRoomToken(
+      media,
+      caller,
+      participantId,
+      undefined,
+      previewToken,
+    );
     return token;
+  });
+
+/** `media.room.previewPass`: the device preview's pass, for a caller the room would admit. */
+export const previewPassHandler = (media: LiveMedia | undefined) =>
+  handler(mediaEndpoints.previewPass, async (door) => {
+    if (!media) throw liveMediaNotConfigured();
+    return issuePreviewPass(media, door);
   });

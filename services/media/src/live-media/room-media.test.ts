@@ -6,12 +6,14 @@ import {
   fileServerPaths,
   mediaEndpoints,
   messages,
+  roomMessages,
   userEndpoints,
 } from '@canstring/contracts';
-import { type InRoom, type RoomTestBed, startRoomTestBed } from '@canstring/room-service/test-bed';
+import { type InRoom, NOW, type RoomTestBed, startRoomTestBed } from '@canstring/room-service/test-bed';
 import { call } from '@canstring/service-kit';
 import { janusAdmin } from '../janus/janus-admin';
 import { startMediaServiceForTest, type TestMediaService } from '../testing';
+import { janusClientForTest } from './janus-client-for-test';
 import {
   startCoturnForTest,
   startJanusForTest,
@@ -57,6 +59,9 @@ const refusal = (promise: Promise<unknown>) =>
     },
     (error: AppError) => error,
   );
+
+/** The VideoRoom's refusal of a token not on a room's allowed list (janus_videoroom.c). */
+const JANUS_UNAUTHORIZED = 433;
 
 const admin = () => janusAdmin({ url: janus.adminUrl, secret: janus.adminSecret });
 const roomToken = (who: InRoom) =>
@@ -143,6 +148,91 @@ describe('room media tokens', () => {
     const creds = await call(bed.nc, mediaEndpoints.turnCredentials, { caller: guest.caller });
     expect(creds.iceServers[0]?.username).toMatch(/^\d+:g[0-9a-f-]+$/);
     expect(Date.parse(creds.expiresAt) - Date.now()).toBeGreaterThan(3_500_000);
+  });
+});
+
+describe('the device preview pass', () => {
+  const previewPass = (caller: InRoom['caller'], alias: string) =>
+    call(bed.nc, mediaEndpoints.previewPass, { caller, alias, currentDate: NOW, zone: 'UTC' });
+  const client = () => janusClientForTest(janus.httpUrl);
+  const publisherJoin = (room: string, id: number, token: string) => ({
+    request: 'join',
+    ptype: 'publisher',
+    room: Number(room),
+    id,
+    token,
+  });
+
+  it('opens a Janus session that joins nothing until the caller enters with its seat; then the same session goes in', async () => {
+    const { alias, room } = await startedMeeting();
+    const caller = { guest: await bed.guest(alias, 'Early') };
+    const pass = await previewPass(caller, alias);
+    expect(pass).toMatchObject({ janusUrl: janus.wsUrl, seat: expect.any(String) });
+    expect(await admin().listTokens()).toContain(pass.token);
+
+    const opened = await client().attach(pass.token);
+    if ('refused' in opened) throw new Error('the preview token opened no session');
+    // No joining before entering: the room's allowed list does not hold it.
+    const early = await client().ask(opened, pass.token, publisherJoin(room, 424242, pass.token));
+    expect(early.error_code).toBe(JANUS_UNAUTHORIZED);
+    // (Nor watching: the rooms take subscriptions only from someone who joined; media-rights.test.)
+
+    const entered = await bed.join(caller, alias, { seat: pass.seat });
+    expect(entered.participantId).toBe(pass.seat);
+    const forEntered = await call(bed.nc, mediaEndpoints.roomToken, {
+      caller,
+      participantId: entered.participantId,
+      previewToken: pass.token,
+    });
+    expect(forEntered.token).toBe(pass.token);
+    const joined = await client().ask(opened, pass.token, publisherJoin(room, forEntered.feedId, pass.token));
+    expect(joined).toMatchObject({ videoroom: 'joined', id: forEntered.feedId });
+
+    // Leaving ends it like any participant's token.
+    await bed.leave(entered);
+    await waitFor(async () => !(await admin().listTokens()).includes(pass.token), 'the token to go');
+    expect((await client().api(opened.session, { janus: 'keepalive', token: pass.token })).error?.code).toBe(
+      403,
+    );
+  });
+
+  it('keeps a preview token only for the participant it names, and refuses a pass where the room would refuse the join', async () => {
+    const { alias, host } = await startedMeeting();
+    const other = await startedMeeting();
+    const caller = { guest: await bed.guest(alias) };
+    const pass = await previewPass(caller, alias);
+    // Entering without the seat: another participant id, so the token is not theirs to keep.
+    const entered = await bed.join(caller, alias);
+    const forEntered = await call(bed.nc, mediaEndpoints.roomToken, {
+      caller,
+      participantId: entered.participantId,
+      previewToken: pass.token,
+    });
+    expect(forEntered.token).not.toBe(pass.token);
+    // Someone else's preview token, or one for another room, neither.
+    const elsewhere = await previewPass({ guest: await bed.guest(other.alias) }, other.alias);
+    const forHost = await call(bed.nc, mediaEndpoints.roomToken, {
+      caller: host.caller,
+      participantId: host.participantId,
+      previewToken: elsewhere.token,
+    });
+    expect(forHost.token).not.toBe(elsewhere.token);
+
+    const before = (await admin().listTokens()).length;
+    const notHost = await refusal(
+      call(bed.nc, mediaEndpoints.previewPass, {
+        caller: { actor: await bed.newUser() },
+        alias,
+        currentDate: NOW,
+        zone: 'UTC',
+        asHost: true,
+      }),
+    );
+    expect(notHost.code).toBe(ErrorCode.Forbidden);
+    await bed.signal(host, 'lockStatus', { locked: true });
+    const locked = await refusal(previewPass({ guest: await bed.guest(alias) }, alias));
+    expect(locked.message).toBe(roomMessages.meetingLocked);
+    expect((await admin().listTokens()).length).toBe(before);
   });
 });
 

@@ -15,13 +15,27 @@ import { feedIdOf, janusRoomIdOf, screenFeedIdOf } from '../janus/janus-ids';
 import { mayPublish } from '../janus/publish-guard';
 import type { LiveMedia } from '../live-media/live-media-deps';
 import { turnCredentialsFor } from '../turn/turn-credentials';
-import { newRoomMediaToken } from './room-media-token';
+import { newRoomMediaToken, parseRoomMediaToken } from './room-media-token';
+
+/**
+ * The parts of a preview's token that may go on as this participant's: issued by this service for
+ * this room, named after this participant (the seat their join took), and not about to expire.
+ */
+const previewKept = (token: string, janusRoomId: number, participantId: string) => {
+  const parts = parseRoomMediaToken(token);
+  const fresh = parts !== null && parts.expiry * 1000 > Date.now() + PREVIEW_TOKEN_MIN_LEFT_MS;
+  return fresh && parts.janusRoomId === janusRoomId && parts.participantId === participantId ? parts : null;
+};
+
+/** A preview's token with less time left than this is not kept: a new one is issued. */
+const PREVIEW_TOKEN_MIN_LEFT_MS = 60 * 60_000;
 
 /**
  * A media token for a participant the room service admits to the caller: the room service answers
  * the state only for a participant the caller owns (else its own refusal). Creates the VideoRoom
  * when first needed, registers the token with Janus (core token authentication, and the room's
- * allowed list) and tells the guard who may publish.
+ * allowed list) and tells the guard who may publish. The preview's token, when the caller entered
+ * with its seat, is kept: the session the preview opened with it goes on into the room.
  */
 export const issueRoomToken = async (
   media: LiveMedia,
@@ -29,6 +43,8 @@ export const issueRoomToken = async (
   participantId: string,
   /** The meeting number the caller claims (legacy route): another room's participant is refused. */
   expectedRoom?: string,
+  /** The token of the device preview's pass (issuePreviewPass): kept when it names this participant. */
+  previewToken?: string,
 ): Promise<RoomMediaToken & { state: RoomState }> => {
   const { state } = await call(media.nc, roomEndpoints.state, { caller, participantId });
   if (expectedRoom !== undefined && state.room !== expectedRoom)
@@ -38,12 +54,14 @@ export const issueRoomToken = async (
   if (!me) throw new AppError(ErrorCode.Forbidden, roomMessages.notInRoom);
 
   const janusRoomId = janusRoomIdOf(state.room);
-  const expiry = Math.floor(Date.now() / 1000) + ROOM_MEDIA_TOKEN_TTL_SECONDS;
-  const token = newRoomMediaToken({ janusRoomId, participantId, expiry });
+  const preview = previewToken === undefined ? null : previewKept(previewToken, janusRoomId, participantId);
+  const expiry = preview?.expiry ?? Math.floor(Date.now() / 1000) + ROOM_MEDIA_TOKEN_TTL_SECONDS;
+  const token = preview ? (previewToken as string) : newRoomMediaToken({ janusRoomId, participantId, expiry });
   try {
-    // The core's token and the room's allowed list are separate: both at once.
+    // The core's token and the room's allowed list are separate: both at once. A preview's token
+    // is in the core already (one that is not opens nothing: the allowed list alone lets no one in).
     await Promise.all([
-      media.janus.addToken(token),
+      preview ? undefined : media.janus.addToken(token),
       media.rooms
         .ensure(janusRoomId, state.title.slice(0, 100) || state.room)
         .then(() => media.rooms.allow(janusRoomId, [token], 'add')),

@@ -1,0 +1,48 @@
+import {
+  AppError,
+  ErrorCode,
+  type EndpointInput,
+  mediaEndpoints,
+  mediaMessages,
+  ROOM_MEDIA_TOKEN_TTL_SECONDS,
+  type RoomPreviewPass,
+  roomEndpoints,
+} from '@canstring/contracts';
+import { call } from '@canstring/service-kit';
+import { JanusError } from '../janus/janus-admin';
+import { janusRoomIdOf } from '../janus/janus-ids';
+import type { LiveMedia } from '../live-media/live-media-deps';
+import { turnCredentialsFor } from '../turn/turn-credentials';
+import { newRoomMediaToken } from './room-media-token';
+
+/**
+ * The device preview's pass: the room service gives the caller a seat (admitted as a join would
+ * be), and a token named after that seat is registered with Janus's core only. It opens a session
+ * and attaches, but joins nothing: the room's allowed list gets it when the caller joins with the
+ * seat (issueRoomToken). Until then it is swept like any token: at its expiry.
+ */
+export const issuePreviewPass = async (
+  media: LiveMedia,
+  door: EndpointInput<typeof mediaEndpoints.previewPass>,
+): Promise<RoomPreviewPass> => {
+  const { seat, room, title } = await call(media.nc, roomEndpoints.seat, door);
+  const janusRoomId = janusRoomIdOf(room);
+  const expiry = Math.floor(Date.now() / 1000) + ROOM_MEDIA_TOKEN_TTL_SECONDS;
+  const token = newRoomMediaToken({ janusRoomId, participantId: seat, expiry });
+  try {
+    // The room is made now too, so the join only has to put the token on its allowed list.
+    await Promise.all([media.janus.addToken(token), media.rooms.ensure(janusRoomId, title.slice(0, 100) || room)]);
+  } catch (error) {
+    if (!(error instanceof JanusError)) throw error;
+    media.log.warn({ err: error, janusRoomId }, 'Janus refused or did not answer a preview token');
+    throw new AppError(ErrorCode.Unavailable, mediaMessages.sfuUnavailable);
+  }
+  const ice = media.turn ? turnCredentialsFor(media.turn, seat, ROOM_MEDIA_TOKEN_TTL_SECONDS).iceServers : [];
+  return {
+    janusUrl: media.janusWsUrl,
+    token,
+    seat,
+    iceServers: ice,
+    expiresAt: new Date(expiry * 1000).toISOString(),
+  };
+};
