@@ -12,7 +12,11 @@ import { uploadsDirOf } from './files/locations';
 import { parseAllowedOrigins } from './http/cors';
 import { mediaApp } from './http/media-app';
 import { liveMediaOf, turnOf } from './live-media/live-media-deps';
-import { previewPassHandler, roomTokenHandler, turnCredentialsHandler } from './live-media/live-media-handlers';
+import {
+  previewPassHandler,
+  roomTokenHandler,
+  turnCredentialsHandler,
+} from './live-media/live-media-handlers';
 import { watchLiveMedia } from './live-media/live-media-watch';
 import { uploadsGetHandler } from './uploads-handler';
 

@@ -39,11 +39,7 @@ export const mediaEndpoints = {
    * The preview's pass to the SFU for the caller, who is in the device preview of a meeting link:
    * only when the room service would admit them (its refusal otherwise).
    */
-  previewPass: endpoint(
-    'media.room.previewPass',
-    roomEndpoints.seat.input,
-    roomPreviewPassSchema,
-  ),
+  previewPass: endpoint('media.room.previewPass', roomEndpoints.seat.input, roomPreviewPassSchema),
 } as const;
 
 export const MEDIA_SERVICE_NAME = 'media';

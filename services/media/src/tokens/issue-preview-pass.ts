@@ -1,8 +1,8 @@
 import {
   AppError,
-  ErrorCode,
   type EndpointInput,
-  mediaEndpoints,
+  ErrorCode,
+  type mediaEndpoints,
   mediaMessages,
   ROOM_MEDIA_TOKEN_TTL_SECONDS,
   type RoomPreviewPass,
@@ -31,7 +31,10 @@ export const issuePreviewPass = async (
   const token = newRoomMediaToken({ janusRoomId, participantId: seat, expiry });
   try {
     // The room is made now too, so the join only has to put the token on its allowed list.
-    await Promise.all([media.janus.addToken(token), media.rooms.ensure(janusRoomId, title.slice(0, 100) || room)]);
+    await Promise.all([
+      media.janus.addToken(token),
+      media.rooms.ensure(janusRoomId, title.slice(0, 100) || room),
+    ]);
   } catch (error) {
     if (!(error instanceof JanusError)) throw error;
     media.log.warn({ err: error, janusRoomId }, 'Janus refused or did not answer a preview token');

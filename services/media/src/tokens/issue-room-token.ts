@@ -56,7 +56,9 @@ export const issueRoomToken = async (
   const janusRoomId = janusRoomIdOf(state.room);
   const preview = previewToken === undefined ? null : previewKept(previewToken, janusRoomId, participantId);
   const expiry = preview?.expiry ?? Math.floor(Date.now() / 1000) + ROOM_MEDIA_TOKEN_TTL_SECONDS;
-  const token = preview ? (previewToken as string) : newRoomMediaToken({ janusRoomId, participantId, expiry });
+  const token = preview
+    ? (previewToken as string)
+    : newRoomMediaToken({ janusRoomId, participantId, expiry });
   try {
     // The core's token and the room's allowed list are separate: both at once. A preview's token
     // is in the core already (one that is not opens nothing: the allowed list alone lets no one in).

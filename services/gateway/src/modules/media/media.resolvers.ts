@@ -3,8 +3,16 @@ import type { GatewayContext } from '../../context';
 import type { GatewayModule } from '../module';
 import { roomCallerOf } from '../room/room-caller';
 
-const passOf = async (ctx: GatewayContext, participantId: string) =>
-  ctx.call(mediaEndpoints.roomToken, { caller: await roomCallerOf(ctx), participantId });
+const passOf = async (ctx: GatewayContext, participantId: string, previewToken?: string) =>
+  ctx.call(mediaEndpoints.roomToken, {
+    caller: await roomCallerOf(ctx),
+    participantId,
+    ...(previewToken ? { previewToken } : {}),
+  });
+
+interface DoorArgs {
+  door: { alias: string; currentDate: string; zone: string; asHost?: boolean | null };
+}
 
 /**
  * The gateway only names the caller (member or guest): the media service asks the room service
@@ -14,15 +22,28 @@ export const mediaResolvers = {
   Query: {
     roomMediaToken: (_: unknown, args: { participantId: string }, ctx: GatewayContext) =>
       passOf(ctx, args.participantId),
+    roomPreviewPass: async (_: unknown, { door }: DoorArgs, ctx: GatewayContext) =>
+      ctx.call(mediaEndpoints.previewPass, {
+        caller: await roomCallerOf(ctx),
+        alias: door.alias,
+        currentDate: door.currentDate,
+        zone: door.zone,
+        asHost: door.asHost ?? false,
+      }),
   },
   RoomJoin: {
     /**
-     * The pass with the join, so entering the conference waits for one round trip, not two. The
-     * join stands without it: null, and the room then asks roomMediaToken, whose error says why.
+     * The pass with the join, so entering the conference waits for one round trip, not two (the
+     * preview's token, when the join took its seat). The join stands without it: null, and the
+     * room then asks roomMediaToken, whose error says why.
      */
-    media: async (join: { participantId: string }, _: unknown, ctx: GatewayContext) => {
+    media: async (
+      join: { participantId: string; previewToken?: string },
+      _: unknown,
+      ctx: GatewayContext,
+    ) => {
       try {
-        return await passOf(ctx, join.participantId);
+        return await passOf(ctx, join.participantId, join.previewToken);
       } catch {
         // The media service logged why; roomMediaToken tells the person.
         return null;

@@ -21,6 +21,25 @@ export const mediaTypeDefs = /* GraphQL */ `
     expiresAt: String!
   }
 
+  "The device preview's pass to the SFU: opens a session before entering, joins nothing until the join takes its seat."
+  type RoomPreviewPass {
+    janusUrl: String!
+    token: String!
+    "The participant id the join gives when sent with it (RoomEntryInput.seat)."
+    seat: ID!
+    iceServers: [IceServer!]!
+    expiresAt: String!
+  }
+
+  "The room of a meeting link as the device preview stands before it."
+  input RoomDoorInput {
+    alias: String!
+    "The viewer's current date (ISO) and IANA zone, as meeting validation takes them."
+    currentDate: String!
+    zone: String!
+    asHost: Boolean = false
+  }
+
   extend type RoomJoin {
     "The participant's SFU pass, given with the join; null when the SFU cannot give one now (roomMediaToken says why)."
     media: RoomMediaToken
@@ -29,5 +48,7 @@ export const mediaTypeDefs = /* GraphQL */ `
   type Query {
     "The SFU pass of one of the caller's participants (member or guest); FORBIDDEN for anyone else."
     roomMediaToken(participantId: ID!): RoomMediaToken!
+    "The device preview's SFU pass, for a caller the room would admit now (its refusal otherwise)."
+    roomPreviewPass(door: RoomDoorInput!): RoomPreviewPass!
   }
 `;

@@ -147,6 +147,39 @@ interface JoinWithPass {
   };
 }
 
+const PREVIEW_PASS = /* GraphQL */ `
+  query($door: RoomDoorInput!) {
+    roomPreviewPass(door: $door) { janusUrl token seat expiresAt iceServers { urls } }
+  }
+`;
+interface PreviewPass {
+  roomPreviewPass: { janusUrl: string; token: string; seat: string };
+}
+
+it('gives the device preview a pass whose seat and token the join then takes; not to whom the room refuses', async () => {
+  const alias = await scheduleFor('Preview pass');
+  const door = { ...visit(alias), asHost: true };
+  const preview = (await ok<PreviewPass>(PREVIEW_PASS, { door }, bed.admin.token)).roomPreviewPass;
+  expect(preview).toMatchObject({ janusUrl: janus.wsUrl, token: expect.stringMatching(/^rm1\./) });
+  const entry = {
+    ...visit(alias),
+    windowId: 'tab-preview',
+    asHost: true,
+    seat: preview.seat,
+    previewToken: preview.token,
+  };
+  const joined = (await ok<JoinWithPass>(JOIN_WITH_PASS, { entry }, bed.admin.token)).joinRoom;
+  expect(joined.participantId).toBe(preview.seat);
+  expect(joined.media?.token).toBe(preview.token);
+
+  // The host page is not a member's, nor anyone's signed out.
+  const notHost = await bed.gql<PreviewPass>(PREVIEW_PASS, { door }, bed.member.token);
+  expect(codeOf(notHost)).toBe('FORBIDDEN');
+  expect(notHost.errors?.[0]?.message).toBe(meetingMessages.notAuthorizedHostPage);
+  const anonymous = await bed.gql<PreviewPass>(PREVIEW_PASS, { door: visit(alias) });
+  expect(codeOf(anonymous)).toBe('UNAUTHENTICATED');
+});
+
 it('answers the room join with the SFU pass; without the SFU the join stands and the pass query says why', async () => {
   const alias = await scheduleFor('Join with pass');
   const entry = { ...visit(alias), windowId: 'tab-join', asHost: true };

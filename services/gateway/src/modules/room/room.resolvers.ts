@@ -11,6 +11,8 @@ interface EntryArgs {
     windowId: string;
     asHost?: boolean | null;
     audioEnabled?: boolean | null;
+    seat?: string | null;
+    previewToken?: string | null;
   };
 }
 interface ParticipantArgs {
@@ -33,8 +35,8 @@ export const roomResolvers = {
       ).state,
   },
   Mutation: {
-    joinRoom: async (_: unknown, { entry }: EntryArgs, ctx: GatewayContext) =>
-      ctx.call(roomEndpoints.join, {
+    joinRoom: async (_: unknown, { entry }: EntryArgs, ctx: GatewayContext) => {
+      const joined = await ctx.call(roomEndpoints.join, {
         caller: await roomCallerOf(ctx),
         alias: entry.alias,
         currentDate: entry.currentDate,
@@ -42,7 +44,11 @@ export const roomResolvers = {
         windowId: entry.windowId,
         asHost: entry.asHost ?? false,
         audioEnabled: entry.audioEnabled ?? false,
-      }),
+        ...(entry.seat ? { seat: entry.seat } : {}),
+      });
+      // For the join's SFU pass (RoomJoin.media); not a field of the answer.
+      return { ...joined, previewToken: entry.previewToken ?? undefined };
+    },
     roomHeartbeat: async (
       _: unknown,
       args: ParticipantArgs & { videoEnabled: boolean; audioEnabled: boolean },

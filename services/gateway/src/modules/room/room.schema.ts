@@ -113,6 +113,10 @@ export const roomTypeDefs = /* GraphQL */ `
     asHost: Boolean = false
     "The mic as the device preview left it: on at entry when the room allows the mic."
     audioEnabled: Boolean = false
+    "The seat of the device preview's pass (roomPreviewPass): the participant's id when it is the caller's."
+    seat: ID
+    "The token of that pass: the SFU pass keeps it when the seat was taken, so the preview's session goes on."
+    previewToken: String
   }
 
   type RoomVersion {
