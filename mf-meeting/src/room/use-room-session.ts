@@ -1,4 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
+import { fetchRoomPreviewPass, openPreviewSession, type PreviewSession } from '@canstring/client/media';
 import {
   createRoomSession,
   type RoomEntry,
@@ -41,7 +42,8 @@ export interface RoomDoor {
 /**
  * The room session of the meeting screen, made (not joined) when the screen mounts, with the
  * conference following it, so the join is on its way and the SFU is joined as soon as the room
- * answers. `enter` sends the join with the viewer's date and zone at that moment and the mic as the
+ * answers; meanwhile the device preview's SFU session opens (it joins nothing before the join takes
+ * its seat), and the conference goes on in it. `enter` sends the join with the viewer's date and zone at that moment and the mic as the
  * preview left it: the preview's Continue calls it in the click itself. It stops when the screen
  * unmounts (a leave is the Leave button's; a closed tab drops out after the room's grace period).
  */
@@ -51,7 +53,11 @@ export const useRoomSession = (
 ): { room: EnteredRoom; entered: boolean; enter: (mic: { audioEnabled: boolean }) => void } => {
   const client = useApolloClient();
   const clock = useViewerClock();
-  const [made, setMade] = useState<{ session: RoomSession; conference: ConferenceFollower } | null>(null);
+  const [made, setMade] = useState<{
+    session: RoomSession;
+    conference: ConferenceFollower;
+    preview: PreviewSession | undefined;
+  } | null>(null);
   const [entered, setEntered] = useState(false);
   useEffect(() => {
     const entry: RoomEntry = {
@@ -62,18 +68,37 @@ export const useRoomSession = (
       windowId: roomWindowId(),
     };
     const session = createRoomSession({ client, entry, ...(guestToken ? { guestToken } : {}) });
-    const conference = followConference({ session, client, guestToken });
-    setMade({ session, conference });
+    // The SFU session opens while the person looks at the preview (none without WebRTC: jsdom).
+    const preview =
+      typeof RTCPeerConnection === 'undefined'
+        ? undefined
+        : openPreviewSession({
+            fetchPass: () =>
+              fetchRoomPreviewPass(
+                client,
+                { alias, asHost, currentDate: entry.currentDate, zone: entry.zone },
+                guestToken,
+              ),
+          });
+    const conference = followConference({ session, client, guestToken, preview });
+    setMade({ session, conference, preview });
     setEntered(false);
     return () => {
       conference.dispose();
+      preview?.close();
       session.dispose();
     };
   }, [client, clock, alias, asHost, guestToken]);
   const enter = useCallback(
     ({ audioEnabled }: { audioEnabled: boolean }) => {
       if (!made) return;
-      void made.session.join({ currentDate: clock.now().toISOString(), zone: clock.zone(), audioEnabled });
+      const pass = made.preview?.pass();
+      void made.session.join({
+        currentDate: clock.now().toISOString(),
+        zone: clock.zone(),
+        audioEnabled,
+        ...(pass ? { seat: pass.seat, previewToken: pass.token } : {}),
+      });
       // Showing the room draws little (it was drawn behind the preview): done at once, while the
       // join's answer is on its way.
       setEntered(true);

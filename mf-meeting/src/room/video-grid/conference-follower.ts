@@ -1,5 +1,10 @@
 import type { ApolloClient } from '@apollo/client';
-import { type Conference, createConference, fetchRoomMediaPass } from '@canstring/client/media';
+import {
+  type Conference,
+  createConference,
+  fetchRoomMediaPass,
+  type PreviewSession,
+} from '@canstring/client/media';
 import type { RoomSession } from '@canstring/client/room';
 import { CONFERENCE_JOIN_RETRY_MS, type RoomMediaToken } from '@canstring/contracts';
 
@@ -30,10 +35,13 @@ export const followConference = ({
   session,
   client,
   guestToken,
+  preview,
 }: {
   session: RoomSession;
   client: ApolloClient;
   guestToken: string | undefined;
+  /** The device preview's SFU session: the first conference goes on in it when its pass allows. */
+  preview?: PreviewSession;
 }): ConferenceFollower => {
   const listeners = new Set<() => void>();
   let current = nothing;
@@ -65,7 +73,13 @@ export const followConference = ({
     };
     const enter = (pass: RoomMediaToken) => {
       if (!mine()) return;
-      const made = createConference({ pass, participantId: forParticipant, renewPass: askPass });
+      const opened = preview?.take(pass.token);
+      const made = createConference({
+        pass,
+        participantId: forParticipant,
+        renewPass: askPass,
+        ...(opened ? { opened } : {}),
+      });
       // Failed before it ever joined (a lost one that could not rejoin is the room's to say).
       const unwatch = made.subscribe(() => {
         const { failed: why, lost } = made.getSnapshot();

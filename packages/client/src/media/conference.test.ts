@@ -67,8 +67,11 @@ class TestHandle {
 
 const handles: TestHandle[] = [];
 let sessionOptions: JanusJS.ConstructorOptions | undefined;
+let sessionsMade = 0;
 class TestJanus {
+  destroyed = false;
   constructor(options: JanusJS.ConstructorOptions) {
+    sessionsMade += 1;
     sessionOptions = options;
     queueMicrotask(() => options.success?.());
   }
@@ -77,7 +80,9 @@ class TestJanus {
     handles.push(handle);
     options.success?.(handle as unknown as JanusJS.PluginHandle);
   }
-  destroy() {}
+  destroy() {
+    this.destroyed = true;
+  }
   static warn() {}
 }
 const library = async () => TestJanus as unknown as JanusLibrary;
@@ -102,6 +107,7 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 beforeEach(() => {
   handles.length = 0;
   sessionOptions = undefined;
+  sessionsMade = 0;
 });
 
 const joined = async (publishers: { id: number; display: string }[] = []) => {
@@ -454,4 +460,49 @@ it('gives a new local stream whenever what is sent changes, so a reader of the s
   publisher.options.onlocaltrack?.(mic, false);
   expect(conference.getSnapshot().local).toBeNull();
   conference.dispose();
+});
+
+describe('the session the device preview opened', () => {
+  const openedBy = (ready: Promise<unknown>) => {
+    const loss: { listener?: (why: string) => void } = {};
+    ready.catch(() => undefined);
+    return {
+      loss,
+      opened: {
+        ready: ready as Promise<JanusJS.Janus>,
+        onLoss: (listener: (why: string) => void) => (loss.listener = listener),
+      },
+    };
+  };
+
+  it('joins the room in it without opening another, and takes its loss as its own', async () => {
+    const session = new TestJanus({ server: pass.janusUrl });
+    sessionsMade = 0;
+    const { opened, loss } = openedBy(Promise.resolve(session));
+    const conference = createConference({ pass, participantId: ME, library, opened });
+    await settle();
+    expect(sessionsMade).toBe(0);
+    const publisher = handles[0] as TestHandle;
+    expect(publisher.sent[0]?.message).toMatchObject({
+      request: 'join',
+      ptype: 'publisher',
+      id: pass.feedId,
+    });
+    publisher.options.onmessage?.({ videoroom: 'joined', private_id: PRIVATE_ID, publishers: [] });
+    await settle();
+    expect(conference.getSnapshot().joined).toBe(true);
+    // Without a way to renew the pass, a lost session is the end of the conference.
+    loss.listener?.('Lost connection to the server (is it down?)');
+    expect(conference.getSnapshot()).toMatchObject({ lost: true, joined: false });
+    expect(session.destroyed).toBe(true);
+  });
+
+  it('opens its own session with the pass when the preview could not open one', async () => {
+    const { opened } = openedBy(Promise.reject(new Error('no WebSocket')));
+    createConference({ pass, participantId: ME, library, opened });
+    await settle();
+    expect(sessionsMade).toBe(1);
+    expect(sessionOptions).toMatchObject({ server: pass.janusUrl, token: pass.token });
+    expect(handles).toHaveLength(1);
+  });
 });

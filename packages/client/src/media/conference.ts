@@ -10,6 +10,7 @@ import {
 } from '@canstring/contracts';
 import type { JanusJS } from 'janus-gateway';
 import { type JanusLibrary, loadJanus } from './janus-library';
+import type { OpenedSession } from './preview-session';
 
 const VIDEOROOM = 'janus.plugin.videoroom';
 /** How long Janus may take to answer a publish or an unpublish before it counts as failed. */
@@ -83,6 +84,8 @@ export interface ConferenceOptions {
   renewPass?: () => Promise<RoomMediaToken>;
   /** For tests and for a page that already loaded janus.js. */
   library?: () => Promise<JanusLibrary>;
+  /** A session the device preview opened with this pass's token: the first join goes on in it. */
+  opened?: OpenedSession;
 }
 
 interface Publisher {
@@ -138,8 +141,11 @@ export const createConference = ({
   participantId,
   renewPass,
   library = loadJanus,
+  opened: preopened,
 }: ConferenceOptions): Conference => {
   let pass = firstPass;
+  /** The preview's session, for the first join only (a rejoin opens a new one). */
+  let opened = preopened;
   const listeners = new Set<() => void>();
   let snapshot: ConferenceSnapshot = {
     joined: false,
@@ -568,93 +574,108 @@ export const createConference = ({
       if (!snapshot.joined) settleJoin?.reject(new Error(why));
       else void rejoin(why);
     };
-    janus = new Janus({
-      server: pass.janusUrl,
-      token: pass.token,
-      iceServers: pass.iceServers,
-      success: () => {
-        if (!current()) return;
-        janus?.attach({
-          plugin: VIDEOROOM,
-          opaqueId: `room-${participantId}`,
-          token: pass.token,
-          success: (handle) => {
-            publisher = handle;
-            handle.send({
-              message: {
-                request: 'join',
-                ptype: 'publisher',
-                room: pass.janusRoomId,
-                id: pass.feedId,
-                display: participantId,
-                token: pass.token,
-              },
-            });
-          },
-          error: (error) => onLoss(textOf(error)),
-          iceState: watchIce('publisher', mine, () => {
-            const handle = publisher;
-            handle?.createOffer({
-              iceRestart: true,
-              success: (jsep) =>
-                handle.send({
-                  message: { request: 'configure', audio: sent.audio, video: sent.video },
-                  jsep,
-                }),
-              error: (error) => Janus.warn('restarting ICE failed', error),
-            });
-          }),
-          onmessage: (message, jsep) => {
-            if (!current()) return;
-            const event = message.videoroom as string | undefined;
-            if (event === 'joined') {
-              everJoined = true;
-              privateId = message.private_id as number | undefined;
-              update({ joined: true, failed: null });
-              settleJoin?.resolve();
-              const publishers = (message.publishers as Publisher[] | undefined) ?? [];
-              // Nothing to connect: the session joining again is all a rejoin can show.
-              if (!publishers.length && !wanted.video && !wanted.audio) mayRejoin = true;
-              onPublishers(publishers);
-              void reconcile();
-            } else if (event === 'event') {
-              onPublishers(message.publishers);
-              const gone = message.unpublished ?? message.leaving;
-              if (typeof gone === 'number') unsubscribe(gone);
-              if (message.error) {
-                settle('publish', new Error(String(message.error)));
-                settle('unpublish', new Error(String(message.error)));
-              }
-            }
-            if (jsep && publisher) {
-              publisher.handleRemoteJsep({
+    const joinRoom = () => {
+      if (!current()) return;
+      janus?.attach({
+        plugin: VIDEOROOM,
+        opaqueId: `room-${participantId}`,
+        token: pass.token,
+        success: (handle) => {
+          publisher = handle;
+          handle.send({
+            message: {
+              request: 'join',
+              ptype: 'publisher',
+              room: pass.janusRoomId,
+              id: pass.feedId,
+              display: participantId,
+              token: pass.token,
+            },
+          });
+        },
+        error: (error) => onLoss(textOf(error)),
+        iceState: watchIce('publisher', mine, () => {
+          const handle = publisher;
+          handle?.createOffer({
+            iceRestart: true,
+            success: (jsep) =>
+              handle.send({
+                message: { request: 'configure', audio: sent.audio, video: sent.video },
                 jsep,
-                success: () => settle('publish'),
-                error: (error) => settle('publish', new Error(textOf(error))),
-              });
+              }),
+            error: (error) => Janus.warn('restarting ICE failed', error),
+          });
+        }),
+        onmessage: (message, jsep) => {
+          if (!current()) return;
+          const event = message.videoroom as string | undefined;
+          if (event === 'joined') {
+            everJoined = true;
+            privateId = message.private_id as number | undefined;
+            update({ joined: true, failed: null });
+            settleJoin?.resolve();
+            const publishers = (message.publishers as Publisher[] | undefined) ?? [];
+            // Nothing to connect: the session joining again is all a rejoin can show.
+            if (!publishers.length && !wanted.video && !wanted.audio) mayRejoin = true;
+            onPublishers(publishers);
+            void reconcile();
+          } else if (event === 'event') {
+            onPublishers(message.publishers);
+            const gone = message.unpublished ?? message.leaving;
+            if (typeof gone === 'number') unsubscribe(gone);
+            if (message.error) {
+              settle('publish', new Error(String(message.error)));
+              settle('unpublish', new Error(String(message.error)));
             }
-          },
-          onlocaltrack: (track, on) => {
-            if (!current()) return;
-            const tracks = snapshot.local?.getTracks() ?? [];
-            const has = tracks.some((t) => t.id === track.id);
-            if (on === has) return;
-            const next = on ? [...tracks, track] : tracks.filter((t) => t.id !== track.id);
-            // A new stream for each change, so whoever reads the snapshot sees that what is sent changed.
-            update({ local: next.length ? new MediaStream(next) : null });
-          },
-          // Janus hangs up the PeerConnection after an unpublish; only then can a new offer start.
-          oncleanup: () => {
-            if (!current()) return;
-            // Hung up on purpose: nothing of that connection is to be restored.
-            forget('publisher');
-            settle('unpublish');
-          },
-        });
-      },
-      error: (error) => onLoss(textOf(error)),
-      destroyed: () => onLoss('the media session was closed'),
-    });
+          }
+          if (jsep && publisher) {
+            publisher.handleRemoteJsep({
+              jsep,
+              success: () => settle('publish'),
+              error: (error) => settle('publish', new Error(textOf(error))),
+            });
+          }
+        },
+        onlocaltrack: (track, on) => {
+          if (!current()) return;
+          const tracks = snapshot.local?.getTracks() ?? [];
+          const has = tracks.some((t) => t.id === track.id);
+          if (on === has) return;
+          const next = on ? [...tracks, track] : tracks.filter((t) => t.id !== track.id);
+          // A new stream for each change, so whoever reads the snapshot sees that what is sent changed.
+          update({ local: next.length ? new MediaStream(next) : null });
+        },
+        // Janus hangs up the PeerConnection after an unpublish; only then can a new offer start.
+        oncleanup: () => {
+          if (!current()) return;
+          // Hung up on purpose: nothing of that connection is to be restored.
+          forget('publisher');
+          settle('unpublish');
+        },
+      });
+    };
+    const given = opened;
+    opened = undefined;
+    // The preview's session when it opened; if it could not, one of the conference's own.
+    const preview = given ? await given.ready.catch(() => undefined) : undefined;
+    if (!current()) {
+      preview?.destroy({ cleanupHandles: true, notifyDestroyed: false });
+      return joining;
+    }
+    if (preview && given) {
+      janus = preview;
+      given.onLoss(onLoss);
+      joinRoom();
+    } else {
+      janus = new Janus({
+        server: pass.janusUrl,
+        token: pass.token,
+        iceServers: pass.iceServers,
+        success: joinRoom,
+        error: (error) => onLoss(textOf(error)),
+        destroyed: () => onLoss('the media session was closed'),
+      });
+    }
     return joining;
   };
   void start().catch((error: unknown) => {

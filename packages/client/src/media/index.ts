@@ -7,4 +7,12 @@ export {
   type Sending,
 } from './conference';
 export { type JanusLibrary, loadJanus } from './janus-library';
-export { fetchRoomMediaPass, MEDIA_PASS_FIELDS, ROOM_MEDIA_TOKEN } from './media-pass';
+export {
+  fetchRoomMediaPass,
+  fetchRoomPreviewPass,
+  MEDIA_PASS_FIELDS,
+  ROOM_MEDIA_TOKEN,
+  ROOM_PREVIEW_PASS,
+  type RoomDoor,
+} from './media-pass';
+export { type OpenedSession, openPreviewSession, type PreviewSession } from './preview-session';

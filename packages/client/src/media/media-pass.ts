@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { RoomMediaToken } from '@canstring/contracts';
+import type { RoomMediaToken, RoomPreviewPass } from '@canstring/contracts';
 
 /** Every field of a pass: the room join asks for it too. */
 export const MEDIA_PASS_FIELDS = gql`
@@ -46,4 +46,46 @@ export const fetchRoomMediaPass = async (
   });
   if (!answer.data) throw new Error(answer.error?.message ?? 'no media pass');
   return answer.data.roomMediaToken;
+};
+
+/** The room of a meeting link as the device preview stands before it. */
+export interface RoomDoor {
+  alias: string;
+  asHost: boolean;
+  /** The viewer's current date (ISO) and IANA zone. */
+  currentDate: string;
+  zone: string;
+}
+
+export const ROOM_PREVIEW_PASS: TypedDocumentNode<{ roomPreviewPass: RoomPreviewPass }, { door: RoomDoor }> =
+  gql`
+    query RoomPreviewPass($door: RoomDoorInput!) {
+      roomPreviewPass(door: $door) {
+        janusUrl
+        token
+        seat
+        iceServers {
+          urls
+          username
+          credential
+        }
+        expiresAt
+      }
+    }
+  `;
+
+/** The device preview's pass to the SFU, for someone the room would admit now (else its refusal). */
+export const fetchRoomPreviewPass = async (
+  client: ApolloClient,
+  door: RoomDoor,
+  guestToken?: string,
+): Promise<RoomPreviewPass> => {
+  const answer = await client.query({
+    query: ROOM_PREVIEW_PASS,
+    variables: { door },
+    fetchPolicy: 'no-cache',
+    ...(guestToken ? { context: { headers: { authorization: `Bearer ${guestToken}` } } } : {}),
+  });
+  if (!answer.data) throw new Error(answer.error?.message ?? 'no preview pass');
+  return answer.data.roomPreviewPass;
 };

@@ -82,10 +82,12 @@ export interface RoomSession {
   subscribe(listener: () => void): () => void;
   /**
    * Enters the room, then follows its events and sends the heartbeat until left. `now` gives what is
-   * known only at the moment of entering (the viewer's date and zone, the preview's mic) over the
-   * session's entry.
+   * known only at the moment of entering (the viewer's date and zone, the preview's mic and SFU
+   * pass) over the session's entry.
    */
-  join(now?: Partial<Pick<RoomEntry, 'currentDate' | 'zone' | 'audioEnabled'>>): Promise<void>;
+  join(
+    now?: Partial<Pick<RoomEntry, 'currentDate' | 'zone' | 'audioEnabled' | 'seat' | 'previewToken'>>,
+  ): Promise<void>;
   sendSignal<M extends RoomSignalMethod>(method: M, payload: RoomSignalInput<M>): Promise<void>;
   /** The toolbar's camera or mic: told to the room (camEnabled / micEnabled) and kept for the heartbeat. */
   setMedia(kind: 'video' | 'audio', enabled: boolean): Promise<void>;

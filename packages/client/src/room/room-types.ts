@@ -29,6 +29,9 @@ export interface RoomEntry {
   asHost: boolean;
   /** The mic as the device preview left it: the room turns it on at entry when it allows the mic. */
   audioEnabled?: boolean;
+  /** The device preview's SFU pass (its seat and token): the join takes the seat, the SFU keeps the token. */
+  seat?: string;
+  previewToken?: string;
 }
 
 /** One caption line of the Dialogue tab (onTranscript). */

@@ -1,0 +1,84 @@
+import type { RoomPreviewPass } from '@canstring/contracts';
+import type { JanusJS } from 'janus-gateway';
+import type { JanusLibrary } from './janus-library';
+import { openPreviewSession } from './preview-session';
+
+/** janus.js stood in for (jest has no WebRTC): sessions that open at once, or fail as told. */
+const made: TestJanus[] = [];
+let failWith: string | undefined;
+class TestJanus {
+  destroyed = false;
+  constructor(readonly options: JanusJS.ConstructorOptions) {
+    made.push(this);
+    queueMicrotask(() => (failWith ? options.error?.(failWith) : options.success?.()));
+  }
+  destroy() {
+    this.destroyed = true;
+  }
+}
+const library = async () => TestJanus as unknown as JanusLibrary;
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+const previewPass: RoomPreviewPass = {
+  janusUrl: 'ws://127.0.0.1:8188',
+  token: 'rm1.1.seat.2.preview',
+  seat: '00000000-0000-4000-8000-000000000003',
+  iceServers: [],
+  expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+};
+
+beforeEach(() => {
+  made.length = 0;
+  failWith = undefined;
+});
+
+it('opens a session with the preview pass and hands it over once, to the pass with its token', async () => {
+  const preview = openPreviewSession({ fetchPass: async () => previewPass, library });
+  expect(preview.pass()).toBeNull();
+  await settle();
+  expect(preview.pass()).toEqual(previewPass);
+  expect(made[0]?.options).toMatchObject({ server: previewPass.janusUrl, token: previewPass.token });
+
+  // The join did not take the seat: the room's pass has another token, and the session stays.
+  expect(preview.take('rm1.1.other.2.token')).toBeNull();
+  const opened = preview.take(previewPass.token);
+  expect(await opened?.ready).toBe(made[0]);
+  expect(preview.take(previewPass.token)).toBeNull();
+  // Taken: the conference owns it, closing the preview leaves it open; its loss goes to the taker.
+  const losses: string[] = [];
+  opened?.onLoss((why) => losses.push(why));
+  preview.close();
+  expect(made[0]?.destroyed).toBe(false);
+  made[0]?.options.destroyed?.();
+  expect(losses).toEqual(['the media session was closed']);
+});
+
+it('ends the session when the preview closes without entering, also one still opening', async () => {
+  const left = openPreviewSession({ fetchPass: async () => previewPass, library });
+  await settle();
+  left.close();
+  expect(made[0]?.destroyed).toBe(true);
+
+  const early = openPreviewSession({ fetchPass: async () => previewPass, library });
+  early.close();
+  await settle();
+  expect(made).toHaveLength(1);
+  expect(early.take(previewPass.token)).toBeNull();
+});
+
+it('gives nothing to take when the room refused the pass; a session that failed to open rejects', async () => {
+  const refused = openPreviewSession({
+    fetchPass: async () => {
+      throw new Error('Meeting is locked, Please contact organiser');
+    },
+    library,
+  });
+  await settle();
+  expect(refused.pass()).toBeNull();
+  expect(refused.take(previewPass.token)).toBeNull();
+
+  failWith = 'Lost connection to the server (is it down?)';
+  const failing = openPreviewSession({ fetchPass: async () => previewPass, library });
+  await settle();
+  await expect(failing.take(previewPass.token)?.ready).rejects.toThrow(/Lost connection/);
+});

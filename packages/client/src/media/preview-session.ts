@@ -1,0 +1,86 @@
+import type { RoomPreviewPass } from '@canstring/contracts';
+import type { JanusJS } from 'janus-gateway';
+import { type JanusLibrary, loadJanus } from './janus-library';
+
+/** A Janus session opened in the device preview, handed to the room's conference. */
+export interface OpenedSession {
+  /** The session, once Janus created it; rejects when it could not be opened. */
+  ready: Promise<JanusJS.Janus>;
+  /** From now on the session's loss (its connection gone, or it was destroyed) is told to this listener. */
+  onLoss(listener: (why: string) => void): void;
+}
+
+/** The SFU session of the device preview: its pass, and the session it opened with it. */
+export interface PreviewSession {
+  /** The preview's pass once given: null before, or when the room gave none (the join says why). */
+  pass(): RoomPreviewPass | null;
+  /**
+   * The open session for the conference whose pass carries this token (the join took the preview's
+   * seat): once, then the conference owns it. Null for any other pass, or a second time.
+   */
+  take(token: string): OpenedSession | null;
+  /** Ends the session unless a conference took it. */
+  close(): void;
+}
+
+/**
+ * While the person looks at the device preview, gets the preview's pass and opens a Janus session
+ * with it: a session that can join nothing (the room's allowed list does not hold the token until
+ * the join takes the preview's seat), so entering the conference after Continue does not wait for
+ * a WebSocket, a session and janus.js. Any failure leaves the room to open its own session.
+ */
+export const openPreviewSession = ({
+  fetchPass,
+  library = loadJanus,
+}: {
+  fetchPass: () => Promise<RoomPreviewPass>;
+  library?: () => Promise<JanusLibrary>;
+}): PreviewSession => {
+  let pass: RoomPreviewPass | null = null;
+  let janus: JanusJS.Janus | undefined;
+  let closed = false;
+  let taken = false;
+  let lossListener: ((why: string) => void) | undefined;
+  const lost = (why: string) => lossListener?.(why);
+
+  const ready = (async () => {
+    const [given, Janus] = await Promise.all([fetchPass(), library()]);
+    if (closed) throw new Error('the preview closed');
+    pass = given;
+    return new Promise<JanusJS.Janus>((resolve, reject) => {
+      let open = false;
+      const session: JanusJS.Janus = new Janus({
+        server: given.janusUrl,
+        token: given.token,
+        iceServers: given.iceServers,
+        success: () => {
+          open = true;
+          resolve(session);
+        },
+        error: (error) => {
+          if (open) lost(String(error));
+          else reject(new Error(String(error)));
+        },
+        destroyed: () => lost('the media session was closed'),
+      });
+      janus = session;
+      if (closed) session.destroy({ cleanupHandles: true, notifyDestroyed: false });
+    });
+  })();
+  // Unused, it fails quietly: the room opens its own session.
+  ready.catch(() => undefined);
+
+  return {
+    pass: () => pass,
+    take: (token) => {
+      if (taken || closed || !pass || pass.token !== token) return null;
+      taken = true;
+      return { ready, onLoss: (listener) => (lossListener = listener) };
+    },
+    close: () => {
+      if (closed) return;
+      closed = true;
+      if (!taken) janus?.destroy({ cleanupHandles: true, notifyDestroyed: false });
+    },
+  };
+};
