@@ -5,8 +5,8 @@ import type { BrowserContext, Page } from '@playwright/test';
  * lands on the join control (capture phase, before the page's own handler), the first moment after it
  * that a remote <video> has a picture (videoWidth > 0, checked every 5 ms), and every
  * RTCPeerConnection the page makes (janus.js and the call do not expose them) for getStats(). Along
- * the way it marks, in ms after the click, when each GraphQL operation was first sent and answered,
- * when a Janus WebSocket was made and opened, and the WebRTC steps (first peer connection made,
+ * the way it marks, in ms after the click (negative: before it, in the device preview), when each
+ * GraphQL operation was first sent and answered, when a Janus WebSocket was made and opened, and the WebRTC steps (first peer connection made,
  * camera or mic asked for, each kind of description set, first remote video track, first media
  * connection connected), to show where the time goes.
  */
@@ -26,8 +26,14 @@ export const addProbes = async (
       };
       const kept: RTCPeerConnection[] = [];
       Object.assign(window, { joinProbe: probe, keptPeerConnections: kept });
+      /** Steps before the click (the device preview's own), first time each: negative marks. */
+      const early: Record<string, number> = {};
       const mark = (name: string) => {
-        if (probe.clickedAt === null || probe.firstFrameAt !== null || name in probe.marks) return;
+        if (probe.clickedAt === null) {
+          early[name] ??= performance.now();
+          return;
+        }
+        if (probe.firstFrameAt !== null || name in probe.marks) return;
         probe.marks[name] = performance.now() - probe.clickedAt;
       };
       const nativeFetch = window.fetch;
@@ -85,9 +91,10 @@ export const addProbes = async (
         'click',
         (event) => {
           if (!(event.target instanceof Element) || !event.target.closest(join)) return;
-          probe.clickedAt = performance.now();
+          const clickedAt = performance.now();
+          probe.clickedAt = clickedAt;
           probe.firstFrameAt = null;
-          probe.marks = {};
+          probe.marks = Object.fromEntries(Object.entries(early).map(([name, at]) => [name, at - clickedAt]));
         },
         true,
       );

@@ -28,13 +28,17 @@ const enterFromPreview = async (me: RoomParticipantView, { micOff = false } = {}
   );
   await waitFor(() => expect(screen.getByTestId('device-preview').getAttribute('aria-busy')).toBe('false'));
   // The room is drawn behind the preview before Continue, and not shown.
-  expect(screen.getByTestId('meeting-screen').closest('[hidden]')).not.toBeNull();
+  const behind = screen.getByTestId('room-behind-preview');
+  expect(behind.contains(screen.getByTestId('meeting-screen'))).toBe(true);
+  expect(behind.style.visibility).toBe('hidden');
+  expect(behind.hasAttribute('inert')).toBe(true);
   if (micOff) fireEvent.click(screen.getByTestId('preview-audio-toggle'));
   fireEvent.click(screen.getByTestId('preview-continue'));
   // The join is on its way from the click itself, before anything is drawn again.
   const join = gateway.sent.find((s) => s.name === 'JoinRoom');
   await waitFor(() => expect(screen.getByTestId('meeting-screen').dataset.status).toBe('live'));
-  expect(screen.getByTestId('meeting-screen').closest('[hidden]')).toBeNull();
+  expect(behind.style.visibility).toBe('visible');
+  expect(behind.hasAttribute('inert')).toBe(false);
   return { gateway, join };
 };
 

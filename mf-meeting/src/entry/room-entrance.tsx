@@ -11,7 +11,8 @@ import { useRoomSession } from '../room/use-room-session';
  * (the room turns it on at entry where it allows the mic; the camera waits to be turned on again in
  * the room, spec 3 §2 note). While the person looks at their camera, the room screen is drawn, hidden
  * behind the preview, and the SFU's browser library loads: Continue only shows the room, and the
- * conference's negotiation does not wait behind drawing it.
+ * conference's negotiation does not wait behind drawing it. Meanwhile the SFU session opens with the
+ * preview's pass (useRoomSession).
  */
 export const RoomEntrance = ({
   guestToken,
@@ -28,14 +29,22 @@ export const RoomEntrance = ({
     // A failed load is tried again when the room's conference starts.
     if (typeof RTCPeerConnection !== 'undefined') loadJanus().catch(() => undefined);
   }, []);
+  // The preview and the room share one place; the room, behind, is laid out but neither painted nor
+  // reachable (visibility, inert) until Continue, so showing it costs no new layout.
   return (
-    <>
+    <div style={{ display: 'grid' }}>
       {!entered && (
-        <DevicePreview onContinue={() => enter({ audioEnabled: readDeviceChoice()?.audio ?? false })} />
+        <div style={{ gridArea: '1 / 1' }}>
+          <DevicePreview onContinue={() => enter({ audioEnabled: readDeviceChoice()?.audio ?? false })} />
+        </div>
       )}
-      <div hidden={!entered}>
+      <div
+        data-testid="room-behind-preview"
+        style={{ gridArea: '1 / 1', visibility: entered ? 'visible' : 'hidden' }}
+        inert={!entered}
+      >
         <RoomScreen {...props} room={room} />
       </div>
-    </>
+    </div>
   );
 };

@@ -10,6 +10,7 @@ import {
 import type { JanusJS } from 'janus-gateway';
 import { createConference, ICE_DISCONNECTED_GRACE_MS, ICE_RESTART_WAIT_MS } from './conference';
 import type { JanusLibrary } from './janus-library';
+import type { OpenedJanus } from './preview-session';
 
 /**
  * The conference client's own rules, with janus.js replaced by a stand-in that records what the
@@ -44,7 +45,14 @@ class TestHandle {
   sent: Sent[] = [];
   offers: JanusJS.OfferParams[] = [];
   detached = false;
-  constructor(readonly options: JanusJS.PluginOptions) {}
+  constructor(private readonly given: JanusJS.PluginOptions) {}
+  /** What it was attached with, and, as janus.js reads them from the handle, callbacks set on it since. */
+  get options(): JanusJS.PluginOptions {
+    const own = Object.fromEntries(
+      Object.entries(this).filter(([name, value]) => /^(on|ice)/.test(name) && typeof value === 'function'),
+    );
+    return { ...this.given, ...own };
+  }
   send(request: JanusJS.PluginMessage) {
     this.sent.push({ message: request.message, jsep: request.jsep });
   }
@@ -469,7 +477,7 @@ describe('the session the device preview opened', () => {
     return {
       loss,
       opened: {
-        ready: ready as Promise<JanusJS.Janus>,
+        ready: ready as Promise<OpenedJanus>,
         onLoss: (listener: (why: string) => void) => (loss.listener = listener),
       },
     };
@@ -478,7 +486,7 @@ describe('the session the device preview opened', () => {
   it('joins the room in it without opening another, and takes its loss as its own', async () => {
     const session = new TestJanus({ server: pass.janusUrl });
     sessionsMade = 0;
-    const { opened, loss } = openedBy(Promise.resolve(session));
+    const { opened, loss } = openedBy(Promise.resolve({ janus: session }));
     const conference = createConference({ pass, participantId: ME, library, opened });
     await settle();
     expect(sessionsMade).toBe(0);
@@ -495,6 +503,39 @@ describe('the session the device preview opened', () => {
     loss.listener?.('Lost connection to the server (is it down?)');
     expect(conference.getSnapshot()).toMatchObject({ lost: true, joined: false });
     expect(session.destroyed).toBe(true);
+  });
+
+  it('joins with the handles the preview attached, which take the conference callbacks', async () => {
+    const session = new TestJanus({ server: pass.janusUrl });
+    const videoroom = { plugin: 'janus.plugin.videoroom' };
+    const [publisher, subscriber] = [new TestHandle(videoroom), new TestHandle(videoroom)];
+    const { opened } = openedBy(Promise.resolve({ janus: session, publisher, subscriber }));
+    const conference = createConference({ pass, participantId: ME, library, opened });
+    await settle();
+    expect(publisher.sent[0]?.message).toMatchObject({
+      request: 'join',
+      ptype: 'publisher',
+      id: pass.feedId,
+    });
+    // Janus's answer reaches the conference through the handle's own callback.
+    publisher.options.onmessage?.({
+      videoroom: 'joined',
+      private_id: PRIVATE_ID,
+      publishers: [{ id: 7, display: OTHER }],
+    });
+    await settle();
+    expect(conference.getSnapshot().joined).toBe(true);
+    expect(subscriber.sent[0]?.message).toMatchObject({
+      ptype: 'subscriber',
+      streams: [{ feed: 7 }],
+      private_id: PRIVATE_ID,
+    });
+    subscriber.options.onmessage?.({ videoroom: 'attached' }, { type: 'offer', sdp: 'v=0' });
+    expect(subscriber.sent[1]).toMatchObject({ message: { request: 'start' }, jsep: { type: 'answer' } });
+    // Nothing attached anew: a second publisher gets a handle of its own.
+    expect(handles).toHaveLength(0);
+    publisher.options.onmessage?.({ videoroom: 'event', publishers: [{ id: 8, display: OTHER }] });
+    expect(handles).toHaveLength(1);
   });
 
   it('opens its own session with the pass when the preview could not open one', async () => {

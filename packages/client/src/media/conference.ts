@@ -9,6 +9,7 @@ import {
   screenSharerOfDisplay,
 } from '@canstring/contracts';
 import type { JanusJS } from 'janus-gateway';
+import { attachOrAdopt } from './handle-adoption';
 import { type JanusLibrary, loadJanus } from './janus-library';
 import type { OpenedSession } from './preview-session';
 
@@ -232,6 +233,9 @@ export const createConference = ({
    */
   let privateId: number | undefined;
 
+  /** A subscriber handle the device preview attached, for the first subscription. */
+  let spareSubscriber: JanusJS.PluginHandle | undefined;
+
   const subscribeTo = (Janus: JanusLibrary, { id, display }: Publisher) => {
     if (!janus || id === pass.feedId || id === pass.screenFeedId || subscribers.has(id) || disposed) return;
     const mine = round;
@@ -242,7 +246,9 @@ export const createConference = ({
       : { feedId: id, participantId: display ?? '', kind: 'camera', stream, tracks: 0 };
     update({ feeds: [...snapshot.feeds, feed] });
     let handle: JanusJS.PluginHandle | undefined;
-    janus.attach({
+    const spare = spareSubscriber;
+    spareSubscriber = undefined;
+    attachOrAdopt(janus, spare, {
       plugin: VIDEOROOM,
       opaqueId: `feed-${participantId}`,
       token: pass.token,
@@ -518,6 +524,7 @@ export const createConference = ({
     const old = janus;
     janus = undefined;
     publisher = undefined;
+    spareSubscriber = undefined;
     sent = nothing;
     pending?.reject(new Error('the conference is rejoining'));
     pending = null;
@@ -574,9 +581,9 @@ export const createConference = ({
       if (!snapshot.joined) settleJoin?.reject(new Error(why));
       else void rejoin(why);
     };
-    const joinRoom = () => {
-      if (!current()) return;
-      janus?.attach({
+    const joinRoom = (attached?: JanusJS.PluginHandle) => {
+      if (!current() || !janus) return;
+      attachOrAdopt(janus, attached, {
         plugin: VIDEOROOM,
         opaqueId: `room-${participantId}`,
         token: pass.token,
@@ -659,19 +666,20 @@ export const createConference = ({
     // The preview's session when it opened; if it could not, one of the conference's own.
     const preview = given ? await given.ready.catch(() => undefined) : undefined;
     if (!current()) {
-      preview?.destroy({ cleanupHandles: true, notifyDestroyed: false });
+      preview?.janus.destroy({ cleanupHandles: true, notifyDestroyed: false });
       return joining;
     }
     if (preview && given) {
-      janus = preview;
+      janus = preview.janus;
+      spareSubscriber = preview.subscriber;
       given.onLoss(onLoss);
-      joinRoom();
+      joinRoom(preview.publisher);
     } else {
       janus = new Janus({
         server: pass.janusUrl,
         token: pass.token,
         iceServers: pass.iceServers,
-        success: joinRoom,
+        success: () => joinRoom(),
         error: (error) => onLoss(textOf(error)),
         destroyed: () => onLoss('the media session was closed'),
       });

@@ -8,9 +8,14 @@ const made: TestJanus[] = [];
 let failWith: string | undefined;
 class TestJanus {
   destroyed = false;
+  attached: JanusJS.PluginOptions[] = [];
   constructor(readonly options: JanusJS.ConstructorOptions) {
     made.push(this);
     queueMicrotask(() => (failWith ? options.error?.(failWith) : options.success?.()));
+  }
+  attach(options: JanusJS.PluginOptions) {
+    this.attached.push(options);
+    options.success?.({ detached: false } as JanusJS.PluginHandle);
   }
   destroy() {
     this.destroyed = true;
@@ -42,7 +47,15 @@ it('opens a session with the preview pass and hands it over once, to the pass wi
   // The join did not take the seat: the room's pass has another token, and the session stays.
   expect(preview.take('rm1.1.other.2.token')).toBeNull();
   const opened = preview.take(previewPass.token);
-  expect(await opened?.ready).toBe(made[0]);
+  // The session, with the conference's publisher and first subscriber handles attached (unjoined).
+  const ready = await opened?.ready;
+  expect(ready?.janus).toBe(made[0]);
+  expect(ready?.publisher).toBeDefined();
+  expect(ready?.subscriber).toBeDefined();
+  expect(made[0]?.attached.map((a) => [a.plugin, a.opaqueId, a.token])).toEqual([
+    ['janus.plugin.videoroom', `room-${previewPass.seat}`, previewPass.token],
+    ['janus.plugin.videoroom', `feed-${previewPass.seat}`, previewPass.token],
+  ]);
   expect(preview.take(previewPass.token)).toBeNull();
   // Taken: the conference owns it, closing the preview leaves it open; its loss goes to the taker.
   const losses: string[] = [];

@@ -2,10 +2,19 @@ import type { RoomPreviewPass } from '@canstring/contracts';
 import type { JanusJS } from 'janus-gateway';
 import { type JanusLibrary, loadJanus } from './janus-library';
 
+/** What the device preview opened: the session, and VideoRoom handles attached in it (unjoined). */
+export interface OpenedJanus {
+  janus: JanusJS.Janus;
+  /** For the participant's own feed (joins the room as a publisher); absent when it failed. */
+  publisher?: JanusJS.PluginHandle;
+  /** For a first subscription. */
+  subscriber?: JanusJS.PluginHandle;
+}
+
 /** A Janus session opened in the device preview, handed to the room's conference. */
 export interface OpenedSession {
-  /** The session, once Janus created it; rejects when it could not be opened. */
-  ready: Promise<JanusJS.Janus>;
+  /** The session and its handles, once Janus made them; rejects when the session could not be opened. */
+  ready: Promise<OpenedJanus>;
   /** From now on the session's loss (its connection gone, or it was destroyed) is told to this listener. */
   onLoss(listener: (why: string) => void): void;
 }
@@ -25,9 +34,9 @@ export interface PreviewSession {
 
 /**
  * While the person looks at the device preview, gets the preview's pass and opens a Janus session
- * with it: a session that can join nothing (the room's allowed list does not hold the token until
- * the join takes the preview's seat), so entering the conference after Continue does not wait for
- * a WebSocket, a session and janus.js. Any failure leaves the room to open its own session.
+ * with it, with the conference's first two VideoRoom handles: a session that can join nothing (the
+ * room's allowed list does not hold the token until the join takes the preview's seat), so entering
+ * the conference after Continue does not wait for a WebSocket, a session, handles and janus.js. Any failure leaves the room to open its own session.
  */
 export const openPreviewSession = ({
   fetchPass,
@@ -47,7 +56,7 @@ export const openPreviewSession = ({
     const [given, Janus] = await Promise.all([fetchPass(), library()]);
     if (closed) throw new Error('the preview closed');
     pass = given;
-    return new Promise<JanusJS.Janus>((resolve, reject) => {
+    const session = await new Promise<JanusJS.Janus>((resolve, reject) => {
       let open = false;
       const session: JanusJS.Janus = new Janus({
         server: given.janusUrl,
@@ -66,6 +75,26 @@ export const openPreviewSession = ({
       janus = session;
       if (closed) session.destroy({ cleanupHandles: true, notifyDestroyed: false });
     });
+    // The conference's handles, attached now (attaching joins nothing): entering starts at the join.
+    const attach = (opaqueId: string) =>
+      new Promise<JanusJS.PluginHandle | undefined>((resolve) =>
+        session.attach({
+          plugin: 'janus.plugin.videoroom',
+          opaqueId,
+          token: given.token,
+          success: resolve,
+          error: () => resolve(undefined),
+        }),
+      );
+    const [publisher, subscriber] = await Promise.all([
+      attach(`room-${given.seat}`),
+      attach(`feed-${given.seat}`),
+    ]);
+    return {
+      janus: session,
+      ...(publisher ? { publisher } : {}),
+      ...(subscriber ? { subscriber } : {}),
+    };
   })();
   // Unused, it fails quietly: the room opens its own session.
   ready.catch(() => undefined);
