@@ -8,42 +8,50 @@ import { testPlatform } from './platform';
 
 /**
  * Bad input to the SFU (issue "Live room media"), each changed in the page on its way to Janus (its
- * WebSocket), once: a pass Janus does not know, and an offer that is no SDP. Janus refuses each, the
+ * WebSocket), once: a pass Janus does not know (for the session, and for the room), and an offer
+ * that is no SDP. Janus refuses each, the
  * person reads why, the client tries again 5 s later and gets in, and the others' conference never
  * stops.
  */
 
-/** Changes the first request of that kind the page sends to Janus: a forged pass, or a broken SDP. */
-const changeFirstJanusRequest = (page: Page, which: 'create' | 'publishing offer') =>
-  page.addInitScript((pick) => {
+/**
+ * Changes the first request of each kind given that the page sends to Janus: a session opened with a
+ * forged pass, a room join with a forged pass, or a broken SDP.
+ */
+const changeFirstJanusRequests = (page: Page, kinds: ('create' | 'join' | 'publishing offer')[]) =>
+  page.addInitScript((picks) => {
     const nativeSend = WebSocket.prototype.send;
-    let changed = false;
+    const changed = new Set<string>();
+    const change = (pick: (typeof picks)[number]) =>
+      picks.includes(pick) && !changed.has(pick) && changed.add(pick);
     WebSocket.prototype.send = function send(this: WebSocket, data) {
-      if (!changed && typeof data === 'string' && this.protocol === 'janus-protocol') {
+      if (typeof data === 'string' && this.protocol === 'janus-protocol') {
         const message = JSON.parse(data) as {
           janus?: string;
           token?: string;
-          body?: { request?: string };
+          body?: { request?: string; ptype?: string; token?: string };
           jsep?: { type: string; sdp: string };
         };
-        if (pick === 'create' && message.janus === 'create') {
-          changed = true;
+        if (message.janus === 'create' && change('create')) {
           message.token = 'rm1.forged-pass';
           return nativeSend.call(this, JSON.stringify(message));
         }
+        if (message.body?.request === 'join' && message.body.ptype === 'publisher' && change('join')) {
+          message.body.token = 'rm1.forged-pass';
+          return nativeSend.call(this, JSON.stringify(message));
+        }
         if (
-          pick === 'publishing offer' &&
           message.body?.request === 'configure' &&
-          message.jsep?.type === 'offer'
+          message.jsep?.type === 'offer' &&
+          change('publishing offer')
         ) {
-          changed = true;
           message.jsep.sdp = 'v=0\r\nthis is not a session description\r\n';
           return nativeSend.call(this, JSON.stringify(message));
         }
       }
       return nativeSend.call(this, data);
     };
-  }, which);
+  }, kinds);
 
 const enter = async (
   browser: Browser,
@@ -92,7 +100,7 @@ test('an offer Janus refuses: the publisher reads why and publishes on the retry
     await expectDecodingVideos(host.page, 1);
 
     const second = await enter(browser, request, ben!, `/join/${alias}/${ben!.firstName}`, (page) =>
-      changeFirstJanusRequest(page, 'publishing offer'),
+      changeFirstJanusRequests(page, ['publishing offer']),
     );
     people.push(second);
     await cameraOn(second.page);
@@ -131,8 +139,10 @@ test('a pass Janus refuses: the person reads why, and the retry with a fresh pas
   try {
     await host.page.getByTestId('toolbar-start').click();
     await cameraOn(host.page);
+    // The first session Janus is asked for (the device preview's, as a rule) has a forged pass: the
+    // room opens its own. Its join into the VideoRoom has a forged pass too: that one is told.
     const member = await enter(browser, request, ana!, `/join/${alias}/${ana!.firstName}`, (page) =>
-      changeFirstJanusRequest(page, 'create'),
+      changeFirstJanusRequests(page, ['create', 'join']),
     );
     people.push(member);
     const failure = member.page.getByTestId('conference-failed');

@@ -538,6 +538,22 @@ describe('the session the device preview opened', () => {
     expect(handles).toHaveLength(1);
   });
 
+  it('fails the join when the room refuses it (a pass it does not list), saying why', async () => {
+    const conference = createConference({ pass, participantId: ME, library });
+    await settle();
+    const publisher = handles[0] as TestHandle;
+    publisher.options.onmessage?.({
+      videoroom: 'event',
+      error_code: 433,
+      error: 'Unauthorized (not in the allowed list)',
+    });
+    await settle();
+    expect(conference.getSnapshot()).toMatchObject({
+      joined: false,
+      failed: 'Unauthorized (not in the allowed list)',
+    });
+  });
+
   it('opens its own session with the pass when the preview could not open one', async () => {
     const { opened } = openedBy(Promise.reject(new Error('no WebSocket')));
     createConference({ pass, participantId: ME, library, opened });

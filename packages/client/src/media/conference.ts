@@ -631,6 +631,8 @@ export const createConference = ({
             const gone = message.unpublished ?? message.leaving;
             if (typeof gone === 'number') unsubscribe(gone);
             if (message.error) {
+              // Refused before it was in: the join failed (for instance a pass the room does not list).
+              if (!snapshot.joined) settleJoin?.reject(new Error(String(message.error)));
               settle('publish', new Error(String(message.error)));
               settle('unpublish', new Error(String(message.error)));
             }
