@@ -13,6 +13,7 @@ import { parseAllowedOrigins } from './http/cors';
 import { mediaApp } from './http/media-app';
 import { liveMediaOf, turnOf } from './live-media/live-media-deps';
 import {
+  joinPassHandler,
   previewPassHandler,
   roomTokenHandler,
   turnCredentialsHandler,
@@ -104,6 +105,7 @@ export const startMediaService = async (
             uploadsGetHandler(deps),
             turnCredentialsHandler(turnOf(config)),
             roomTokenHandler(media),
+            joinPassHandler(media),
             previewPassHandler(media),
           ],
           exposed: { front },

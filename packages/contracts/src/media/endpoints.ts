@@ -3,6 +3,7 @@ import { actorSchema } from '../actor';
 import { endpoint } from '../endpoint';
 import { roomCallerSchema, roomEndpoints } from '../room/endpoints';
 import { participantIdSchema } from '../room/participant';
+import { roomStateSchema } from '../room/state';
 import { roomMediaTokenSchema, roomPreviewPassSchema, turnCredentialsSchema } from './live-media';
 import { uploadSchema, uploadUniqueNameSchema } from './upload';
 
@@ -31,6 +32,20 @@ export const mediaEndpoints = {
       caller: roomCallerSchema,
       participantId: participantIdSchema,
       /** The preview's pass token: kept (put on the room's allowed list) when it names this participant. */
+      previewToken: z.string().max(200).optional(),
+    }),
+    roomMediaTokenSchema,
+  ),
+  /**
+   * The pass of a participant the room service has just let in, with the room's answer to that join
+   * (its state, as the caller's participant sees it): what `roomToken` gives, without asking the room
+   * service again. The gateway's join asks it.
+   */
+  joinPass: endpoint(
+    'media.room.joinPass',
+    z.object({
+      participantId: participantIdSchema,
+      state: roomStateSchema,
       previewToken: z.string().max(200).optional(),
     }),
     roomMediaTokenSchema,

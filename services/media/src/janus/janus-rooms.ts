@@ -37,36 +37,40 @@ export const publishedStreamsOf = (value: unknown): PublishedStream[] | null => 
 /** The VideoRoom operations of the live rooms, each with the room's own secret. */
 export const janusRooms = (janus: JanusAdmin, secret: string) => {
   const secretOf = (id: number) => roomSecretOf(id, secret);
+  /**
+   * Creates the room unless it exists; only tokens in its allowed list may join it, and only
+   * those who joined may subscribe.
+   */
+  const ensure = async (id: number, description: string): Promise<void> => {
+    const { exists } = await janus.videoroom({ request: 'exists', room: id });
+    if (exists === true) return;
+    try {
+      await janus.videoroom({
+        request: 'create',
+        room: id,
+        admin_key: secret,
+        secret: secretOf(id),
+        description,
+        is_private: true,
+        permanent: false,
+        publishers: ROOM_PUBLISHERS,
+        allowed: [],
+        // Janus checks the allowed list on a publisher's join only: a subscription must name
+        // the private id of a participant in the room (one joined with an allowed token).
+        require_pvtid: true,
+        audiolevel_event: true,
+        notify_joining: true,
+      });
+    } catch (error) {
+      // Two participants asked at once: the other request created it.
+      if (!(error instanceof JanusError && error.code === ROOM_EXISTS)) throw error;
+    }
+  };
+  const allow = async (id: number, tokens: string[], action: 'add' | 'remove'): Promise<void> => {
+    await janus.videoroom({ request: 'allowed', room: id, secret: secretOf(id), action, allowed: tokens });
+  };
   return {
-    /**
-     * Creates the room unless it exists; only tokens in its allowed list may join it, and only
-     * those who joined may subscribe.
-     */
-    ensure: async (id: number, description: string): Promise<void> => {
-      const { exists } = await janus.videoroom({ request: 'exists', room: id });
-      if (exists === true) return;
-      try {
-        await janus.videoroom({
-          request: 'create',
-          room: id,
-          admin_key: secret,
-          secret: secretOf(id),
-          description,
-          is_private: true,
-          permanent: false,
-          publishers: ROOM_PUBLISHERS,
-          allowed: [],
-          // Janus checks the allowed list on a publisher's join only: a subscription must name
-          // the private id of a participant in the room (one joined with an allowed token).
-          require_pvtid: true,
-          audiolevel_event: true,
-          notify_joining: true,
-        });
-      } catch (error) {
-        // Two participants asked at once: the other request created it.
-        if (!(error instanceof JanusError && error.code === ROOM_EXISTS)) throw error;
-      }
-    },
+    ensure,
     exists: async (id: number): Promise<boolean> =>
       (await janus.videoroom({ request: 'exists', room: id })).exists === true,
     destroy: async (id: number): Promise<void> => {
@@ -76,8 +80,16 @@ export const janusRooms = (janus: JanusAdmin, secret: string) => {
         if (!(error instanceof JanusError && error.code === NO_SUCH_ROOM)) throw error;
       }
     },
-    allow: async (id: number, tokens: string[], action: 'add' | 'remove'): Promise<void> => {
-      await janus.videoroom({ request: 'allowed', room: id, secret: secretOf(id), action, allowed: tokens });
+    allow,
+    /** Puts tokens on the room's allowed list, making the room first when it does not exist. */
+    allowMade: async (id: number, description: string, tokens: string[]): Promise<void> => {
+      try {
+        await allow(id, tokens, 'add');
+      } catch (error) {
+        if (!(error instanceof JanusError && error.code === NO_SUCH_ROOM)) throw error;
+        await ensure(id, description);
+        await allow(id, tokens, 'add');
+      }
     },
     participants: async (id: number): Promise<JanusRoomParticipant[]> => {
       const response = await janus.videoroom({ request: 'listparticipants', room: id });

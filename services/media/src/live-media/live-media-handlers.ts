@@ -7,7 +7,7 @@ import {
 } from '@canstring/contracts';
 import { handler } from '@canstring/service-kit';
 import { issuePreviewPass } from '../tokens/issue-preview-pass';
-import { issueRoomToken } from '../tokens/issue-room-token';
+import { issueRoomToken, passFor } from '../tokens/issue-room-token';
 import type { TurnSettings } from '../turn/turn-credentials';
 import { turnCredentialsFor } from '../turn/turn-credentials';
 import { type LiveMedia, liveMediaNotConfigured } from './live-media-deps';
@@ -32,6 +32,13 @@ export const roomTokenHandler = (media: LiveMedia | undefined) =>
       previewToken,
     );
     return token;
+  });
+
+/** `media.room.joinPass`: the pass of a participant the room's join answer names. */
+export const joinPassHandler = (media: LiveMedia | undefined) =>
+  handler(mediaEndpoints.joinPass, async ({ participantId, state, previewToken }) => {
+    if (!media) throw liveMediaNotConfigured();
+    return passFor(media, state, participantId, previewToken);
   });
 
 /** `media.room.previewPass`: the device preview's pass, for a caller the room would admit. */

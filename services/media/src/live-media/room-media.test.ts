@@ -143,6 +143,31 @@ describe('room media tokens', () => {
     expect(await refusal(roomToken(host))).toBeDefined();
   });
 
+  it("gives the pass of the participant a join's answer names, with that answer: none for another", async () => {
+    const { guest, host } = await startedMeeting();
+    const pass = await call(bed.nc, mediaEndpoints.joinPass, {
+      participantId: guest.participantId,
+      state: guest.state,
+    });
+    expect(pass).toMatchObject({ janusRoomId: (await roomToken(guest)).janusRoomId, canPublish: false });
+    expect(await admin().listTokens()).toContain(pass.token);
+    // No pass for someone the answer does not list, nor in a room that ended.
+    const notInIt = await refusal(
+      call(bed.nc, mediaEndpoints.joinPass, {
+        participantId: randomUUID(),
+        state: guest.state,
+      }),
+    );
+    expect(notInIt.code).toBe(ErrorCode.Forbidden);
+    const ended = await refusal(
+      call(bed.nc, mediaEndpoints.joinPass, {
+        participantId: host.participantId,
+        state: { ...host.state, flags: { ...host.state.flags, ended: true } },
+      }),
+    );
+    expect(ended.code).toBe(ErrorCode.Forbidden);
+  });
+
   it('gives relay credentials to any caller', async () => {
     const { guest } = await startedMeeting();
     const creds = await call(bed.nc, mediaEndpoints.turnCredentials, { caller: guest.caller });

@@ -32,10 +32,7 @@ const PREVIEW_TOKEN_MIN_LEFT_MS = 60 * 60_000;
 
 /**
  * A media token for a participant the room service admits to the caller: the room service answers
- * the state only for a participant the caller owns (else its own refusal). Creates the VideoRoom
- * when first needed, registers the token with Janus (core token authentication, and the room's
- * allowed list) and tells the guard who may publish. The preview's token, when the caller entered
- * with its seat, is kept: the session the preview opened with it goes on into the room.
+ * the state only for a participant the caller owns (else its own refusal); then `passFor`.
  */
 export const issueRoomToken = async (
   media: LiveMedia,
@@ -49,6 +46,22 @@ export const issueRoomToken = async (
   const { state } = await call(media.nc, roomEndpoints.state, { caller, participantId });
   if (expectedRoom !== undefined && state.room !== expectedRoom)
     throw new AppError(ErrorCode.Forbidden, roomMessages.notInRoom);
+  return { ...(await passFor(media, state, participantId, previewToken)), state };
+};
+
+/**
+ * The pass of a participant in the room as the room service answered it (its state call, or the
+ * join that just made them): the VideoRoom made when first needed, the token registered with Janus
+ * (core token authentication, and the room's allowed list), and the guard told who may publish. The
+ * preview's token, when the participant entered with its seat, is kept: the session the preview
+ * opened with it goes on into the room.
+ */
+export const passFor = async (
+  media: LiveMedia,
+  state: RoomState,
+  participantId: string,
+  previewToken?: string,
+): Promise<RoomMediaToken> => {
   if (state.flags.ended) throw new AppError(ErrorCode.Forbidden, roomMessages.meetingOver);
   const me = state.participants.find((p) => p.participantId === participantId);
   if (!me) throw new AppError(ErrorCode.Forbidden, roomMessages.notInRoom);
@@ -64,9 +77,7 @@ export const issueRoomToken = async (
     // is in the core already (one that is not opens nothing: the allowed list alone lets no one in).
     await Promise.all([
       preview ? undefined : media.janus.addToken(token),
-      media.rooms
-        .ensure(janusRoomId, state.title.slice(0, 100) || state.room)
-        .then(() => media.rooms.allow(janusRoomId, [token], 'add')),
+      media.rooms.allowMade(janusRoomId, state.title.slice(0, 100) || state.room, [token]),
     ]);
   } catch (error) {
     if (!(error instanceof JanusError)) throw error;
@@ -87,6 +98,5 @@ export const issueRoomToken = async (
     canPublish: mayPublish(me),
     iceServers: ice,
     expiresAt: new Date(expiry * 1000).toISOString(),
-    state,
   };
 };

@@ -1,14 +1,10 @@
-import { mediaEndpoints } from '@canstring/contracts';
+import { mediaEndpoints, type RoomState } from '@canstring/contracts';
 import type { GatewayContext } from '../../context';
 import type { GatewayModule } from '../module';
 import { roomCallerOf } from '../room/room-caller';
 
-const passOf = async (ctx: GatewayContext, participantId: string, previewToken?: string) =>
-  ctx.call(mediaEndpoints.roomToken, {
-    caller: await roomCallerOf(ctx),
-    participantId,
-    ...(previewToken ? { previewToken } : {}),
-  });
+const passOf = async (ctx: GatewayContext, participantId: string) =>
+  ctx.call(mediaEndpoints.roomToken, { caller: await roomCallerOf(ctx), participantId });
 
 interface DoorArgs {
   door: { alias: string; currentDate: string; zone: string; asHost?: boolean | null };
@@ -38,12 +34,17 @@ export const mediaResolvers = {
      * room then asks roomMediaToken, whose error says why.
      */
     media: async (
-      join: { participantId: string; previewToken?: string },
+      join: { participantId: string; state: RoomState; previewToken?: string },
       _: unknown,
       ctx: GatewayContext,
     ) => {
       try {
-        return await passOf(ctx, join.participantId, join.previewToken);
+        // The room's own answer to this join names the participant: the media service need not ask.
+        return await ctx.call(mediaEndpoints.joinPass, {
+          participantId: join.participantId,
+          state: join.state,
+          ...(join.previewToken ? { previewToken: join.previewToken } : {}),
+        });
       } catch {
         // The media service logged why; roomMediaToken tells the person.
         return null;
