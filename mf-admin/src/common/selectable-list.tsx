@@ -1,5 +1,5 @@
 import { adminScreenTexts } from '@canstring/contracts';
-import { Box, Flex, Text } from '@chakra-ui/react';
+import { Box, chakra, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { ListQueryState } from './list-toolbar';
 import { ScrollSentinel } from './scroll-sentinel';
@@ -29,11 +29,11 @@ export const SelectableList = <T extends { id: string }>({
     <Box as="ul" listStyleType="none" margin="0" padding="0" data-testid={`${itemName}-list`}>
       {list.items.map((item) => (
         <Box as="li" key={item.id}>
-          <Flex
-            as="button"
+          <chakra.button
             type="button"
+            display="flex"
             width="full"
-            align="center"
+            alignItems="center"
             gap="3"
             paddingX="3"
             paddingY="2"
@@ -47,7 +47,7 @@ export const SelectableList = <T extends { id: string }>({
             onClick={() => onSelect(item.id)}
           >
             {renderRow(item)}
-          </Flex>
+          </chakra.button>
         </Box>
       ))}
     </Box>

@@ -1,6 +1,6 @@
 import { callMessages, callScreenTexts, roomPopupTitles } from '@canstring/contracts';
 import { firstInitial } from '@canstring/ui';
-import { Avatar, Box, Button, Flex, Heading, IconButton, Text } from '@chakra-ui/react';
+import { Avatar, Box, Button, chakra, Flex, Heading, IconButton, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { HangUpIcon } from '../common/icons';
 import type { CallControls } from './call-provider';
@@ -20,8 +20,7 @@ const StreamVideo = ({
     if (ref.current && ref.current.srcObject !== stream) ref.current.srcObject = stream;
   }, [stream]);
   return (
-    <Box
-      as="video"
+    <chakra.video
       ref={ref}
       autoPlay
       playsInline

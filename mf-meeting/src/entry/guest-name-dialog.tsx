@@ -1,5 +1,5 @@
 import { guestNameSchema, guestPhoneSchema, meetingScreenTexts } from '@canstring/contracts';
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, chakra, Dialog, Portal, Text } from '@chakra-ui/react';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { InputField } from '../common/form-fields';
@@ -63,7 +63,7 @@ export const GuestNameDialog = ({ initialName = '', onSubmit, onClose }: GuestNa
                 return problem ? { [FORM_ERROR]: problem } : undefined;
               }}
               render={({ handleSubmit, submitting, submitError }) => (
-                <Stack as="form" gap="3" onSubmit={handleSubmit} noValidate>
+                <chakra.form display="flex" flexDirection="column" gap="3" onSubmit={handleSubmit} noValidate>
                   <InputField name="name" label={texts.name} required autoComplete="name" />
                   <InputField name="phone" label={texts.phone} type="tel" required autoComplete="tel" />
                   {submitError && (
@@ -74,7 +74,7 @@ export const GuestNameDialog = ({ initialName = '', onSubmit, onClose }: GuestNa
                   <Button type="submit" size="sm" alignSelf="flex-end" loading={submitting}>
                     {texts.join}
                   </Button>
-                </Stack>
+                </chakra.form>
               )}
             />
           </Dialog.Body>

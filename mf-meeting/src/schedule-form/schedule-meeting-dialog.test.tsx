@@ -1,6 +1,7 @@
 import { meetingMessages, meetingScreenTexts } from '@canstring/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
+  type FakeAnswer,
   fakeGateway,
   fixedClock,
   quietFieldObserver,
@@ -28,7 +29,7 @@ const scheduled = {
   endAt: '2026-03-10T20:30:00.000Z',
 };
 
-const show = (answer = () => ({ data: { scheduleMeeting: scheduled } })) => {
+const show = (answer: () => FakeAnswer = () => ({ data: { scheduleMeeting: scheduled } })) => {
   const gateway = fakeGateway({ ScheduleMeeting: answer });
   const onScheduled = jest.fn();
   renderWithGateway(

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { meetingMessages, meetingScreenTexts, SELECTABLE_SEAT_TYPES } from '@canstring/contracts';
 import { notify } from '@canstring/ui';
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, chakra, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { FORM_ERROR } from 'final-form';
 import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
@@ -80,7 +80,13 @@ export const ScheduleMeetingDialog = ({ target, onClose, onScheduled }: Schedule
                   render={({ handleSubmit, values, form, submitting, submitError }) => {
                     const bounds = pickerBounds(clock.now(), values.startAt);
                     return (
-                      <Stack as="form" gap="3" onSubmit={handleSubmit} noValidate>
+                      <chakra.form
+                        display="flex"
+                        flexDirection="column"
+                        gap="3"
+                        onSubmit={handleSubmit}
+                        noValidate
+                      >
                         <InputField name="title" label={texts.meetingTitle} required autoComplete="off" />
                         {values.seatType !== 'webinar' && (
                           <InputField
@@ -139,7 +145,7 @@ export const ScheduleMeetingDialog = ({ target, onClose, onScheduled }: Schedule
                             {texts.schedule}
                           </Button>
                         </Stack>
-                      </Stack>
+                      </chakra.form>
                     );
                   }}
                 />

@@ -1,7 +1,7 @@
 import type { Conference } from '@canstring/client/media';
 import type { RoomParticipantView } from '@canstring/client/room';
 import { roomScreenTexts } from '@canstring/contracts';
-import { Box, Stack, Text } from '@chakra-ui/react';
+import { chakra, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { displayName } from '../display-name';
 import { useConferenceValue } from '../video-grid/use-conference';
@@ -26,8 +26,7 @@ const ScreenVideo = ({
     if (revision >= 0 && video.paused) void video.play().catch(() => undefined);
   }, [stream, revision]);
   return (
-    <Box
-      as="video"
+    <chakra.video
       ref={ref}
       autoPlay
       playsInline

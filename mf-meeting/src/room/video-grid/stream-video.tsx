@@ -1,4 +1,4 @@
-import { Box } from '@chakra-ui/react';
+import { chakra } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { tileAspectRatio } from './grid-layout';
 
@@ -31,8 +31,7 @@ export const StreamVideo = ({
     if (revision >= 0 && video.paused) void video.play().catch(() => undefined);
   }, [stream, revision]);
   return (
-    <Box
-      as="video"
+    <chakra.video
       ref={ref}
       autoPlay
       playsInline
