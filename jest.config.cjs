@@ -29,7 +29,11 @@ module.exports = {
       ...shared,
       displayName: 'dom',
       testEnvironment: 'jsdom',
-      testMatch: ['<rootDir>/{shell,mf-*,packages}/**/src/**/*.test.tsx'],
+      // The apps' tests all run in the browser-like environment, .ts ones too.
+      testMatch: [
+        '<rootDir>/{shell,mf-*,packages}/**/src/**/*.test.tsx',
+        '<rootDir>/{shell,mf-*}/**/src/**/*.test.ts',
+      ],
       moduleNameMapper: { '\\.(css|svg|png|jpg|webp)$': '<rootDir>/packages/webpack-config/asset-stub.cjs' },
     },
   ],

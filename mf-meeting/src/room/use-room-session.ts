@@ -10,6 +10,7 @@ import {
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useStoreInTransition } from '../common/use-store-in-transition';
 import { useViewerClock } from '../common/viewer-clock';
+import { holdFirstView, type RoomView } from './first-view';
 import { type ConferenceFollower, followConference } from './video-grid/conference-follower';
 
 const before: RoomSnapshot = {
@@ -43,7 +44,8 @@ export interface RoomDoor {
  * The room session of the meeting screen, made (not joined) when the screen mounts, with the
  * conference following it, so the join is on its way and the SFU is joined as soon as the room
  * answers; meanwhile the device preview's SFU session opens (it joins nothing before the join takes
- * its seat), and the conference goes on in it. `enter` sends the join with the viewer's date and zone at that moment and the mic as the
+ * its seat), and the conference goes on in it. The room's first drawing in waits for the conference
+ * to answer the feeds it found (holdFirstView). `enter` sends the join with the viewer's date and zone at that moment and the mic as the
  * preview left it: the preview's Continue calls it in the click itself. It stops when the screen
  * unmounts (a leave is the Leave button's; a closed tab drops out after the room's grace period).
  */
@@ -57,6 +59,7 @@ export const useRoomSession = (
     session: RoomSession;
     conference: ConferenceFollower;
     preview: PreviewSession | undefined;
+    view: RoomView;
   } | null>(null);
   const [entered, setEntered] = useState(false);
   useEffect(() => {
@@ -81,9 +84,11 @@ export const useRoomSession = (
               ),
           });
     const conference = followConference({ session, client, guestToken, preview });
-    setMade({ session, conference, preview });
+    const view = holdFirstView(session, conference);
+    setMade({ session, conference, preview, view });
     setEntered(false);
     return () => {
+      view.dispose();
       conference.dispose();
       preview?.close();
       session.dispose();
@@ -107,9 +112,10 @@ export const useRoomSession = (
   );
   const session = made?.session ?? null;
   const conference = made?.conference ?? null;
+  const view = made?.view ?? null;
   const snapshot = useStoreInTransition(
-    session ? session.subscribe : noSession,
-    session ? session.getSnapshot : beforeJoining,
+    view ? view.subscribe : noSession,
+    view ? view.getSnapshot : beforeJoining,
   );
   const room = useMemo(() => ({ session, conference, snapshot }), [session, conference, snapshot]);
   return { room, entered, enter };

@@ -8,6 +8,7 @@ import type { ConferenceFollower, FollowedConference } from './conference-follow
 
 const none: ConferenceSnapshot = {
   joined: false,
+  ready: false,
   local: null,
   screen: null,
   feeds: [],

@@ -563,3 +563,24 @@ describe('the session the device preview opened', () => {
     expect(handles).toHaveLength(1);
   });
 });
+
+describe('ready: the conference part of entering is done', () => {
+  it('once every feed there at the join is answered; at once in an empty room', async () => {
+    const empty = await joined([]);
+    expect(empty.conference.getSnapshot()).toMatchObject({ joined: true, ready: true });
+    handles.length = 0;
+
+    const { conference } = await joined([
+      { id: 7, display: OTHER },
+      { id: 8, display: OTHER },
+    ]);
+    expect(conference.getSnapshot()).toMatchObject({ joined: true, ready: false });
+    const [first, second] = [handles[1] as TestHandle, handles[2] as TestHandle];
+    first.options.onmessage?.({ videoroom: 'attached' }, { type: 'offer', sdp: 'v=0' });
+    expect(conference.getSnapshot().ready).toBe(false);
+    // A feed that goes before it is answered is not waited for.
+    (handles[0] as TestHandle).options.onmessage?.({ videoroom: 'event', unpublished: 8 });
+    expect(conference.getSnapshot().ready).toBe(true);
+    expect(second.detached).toBe(true);
+  });
+});

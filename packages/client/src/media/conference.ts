@@ -37,6 +37,11 @@ export interface ConferenceFeed {
 export interface ConferenceSnapshot {
   /** Joined the VideoRoom (the publishers are being received). */
   joined: boolean;
+  /**
+   * Joined, and every feed there at the join has been answered (its media is on its way): the
+   * conference's part of entering is done. False again while it rejoins.
+   */
+  ready: boolean;
   /** What this browser sends now: the local camera and mic, or null. */
   local: MediaStream | null;
   /** The screen this browser shares now (once published), or null. */
@@ -150,6 +155,7 @@ export const createConference = ({
   const listeners = new Set<() => void>();
   let snapshot: ConferenceSnapshot = {
     joined: false,
+    ready: false,
     local: null,
     screen: null,
     feeds: [],
@@ -218,6 +224,7 @@ export const createConference = ({
   };
 
   const unsubscribe = (feedId: number) => {
+    answered(feedId);
     forget(`feed-${feedId}`);
     const handle = subscribers.get(feedId);
     subscribers.delete(feedId);
@@ -232,6 +239,13 @@ export const createConference = ({
    * take a subscription only with it.
    */
   let privateId: number | undefined;
+
+  /** The feeds there at the join that are not answered yet: the conference is ready without them. */
+  const unanswered = new Set<number>();
+  const answered = (feedId: number) => {
+    if (!unanswered.delete(feedId)) return;
+    if (unanswered.size === 0 && snapshot.joined) update({ ready: true });
+  };
 
   /** A subscriber handle the device preview attached, for the first subscription. */
   let spareSubscriber: JanusJS.PluginHandle | undefined;
@@ -270,7 +284,10 @@ export const createConference = ({
           },
         });
       },
-      error: (error) => Janus.warn('subscribing failed', error),
+      error: (error) => {
+        Janus.warn('subscribing failed', error);
+        answered(id);
+      },
       // Janus answers a restart with a new offer, answered below like the first.
       iceState: watchIce(`feed-${id}`, mine, () =>
         handle?.send({ message: { request: 'configure', restart: true } }),
@@ -282,9 +299,14 @@ export const createConference = ({
           jsep,
           // Receive only: the offer says what comes; a data entry keeps janus.js from capturing.
           tracks: [{ type: 'data', capture: false }],
-          success: (answer) =>
-            answering.send({ message: { request: 'start', room: pass.janusRoomId }, jsep: answer }),
-          error: (error) => Janus.warn('answering a feed failed', error),
+          success: (answer) => {
+            answering.send({ message: { request: 'start', room: pass.janusRoomId }, jsep: answer });
+            answered(id);
+          },
+          error: (error) => {
+            Janus.warn('answering a feed failed', error);
+            answered(id);
+          },
         });
       },
       onremotetrack: (track, _mid, on, metadata) => {
@@ -531,7 +553,8 @@ export const createConference = ({
     stopLocal();
     stopScreen();
     for (const feedId of [...subscribers.keys()]) unsubscribe(feedId);
-    update({ joined: false, feeds: [] });
+    unanswered.clear();
+    update({ joined: false, ready: false, feeds: [] });
     old?.destroy({ cleanupHandles: true, notifyDestroyed: false });
   };
 
@@ -619,9 +642,11 @@ export const createConference = ({
           if (event === 'joined') {
             everJoined = true;
             privateId = message.private_id as number | undefined;
-            update({ joined: true, failed: null });
-            settleJoin?.resolve();
             const publishers = (message.publishers as Publisher[] | undefined) ?? [];
+            for (const { id } of publishers)
+              if (id !== pass.feedId && id !== pass.screenFeedId) unanswered.add(id);
+            update({ joined: true, ready: unanswered.size === 0, failed: null });
+            settleJoin?.resolve();
             // Nothing to connect: the session joining again is all a rejoin can show.
             if (!publishers.length && !wanted.video && !wanted.audio) mayRejoin = true;
             onPublishers(publishers);
