@@ -25,30 +25,44 @@ const live = { status: 'live', participantId: 'p1' } as RoomSnapshot;
 const removed = { status: 'removed', participantId: 'p1' } as RoomSnapshot;
 const negotiating = { joined: true, ready: false, failed: null } as ConferenceSnapshot;
 
-/** A session, and the follower's conference as it stands when the session goes live. */
+/**
+ * A session, and its follower: as the real one, it makes the conference when the session goes live,
+ * before anyone else hears of it.
+ */
 const entering = (conference: ReturnType<typeof store<ConferenceSnapshot>> | null) => {
   const session = store(joining);
-  const followed: FollowedConference = {
-    conference: conference as unknown as Conference | null,
-    problem: null,
-  };
-  const view = holdFirstView(session, { get: () => followed }, 250);
+  const follower = store<FollowedConference>({ conference: null, problem: null });
+  session.subscribe(() => {
+    if (session.getSnapshot().status === 'live' && !follower.getSnapshot().conference && conference)
+      follower.set({ conference: conference as unknown as Conference, problem: null });
+  });
+  const view = holdFirstView(
+    session,
+    { subscribe: follower.subscribe, get: follower.getSnapshot, dispose: () => undefined },
+    250,
+  );
   const seen: string[] = [];
   view.subscribe(() => seen.push(view.getSnapshot().status));
-  return { session, view, seen };
+  const followed: (Conference | null)[] = [];
+  view.follower.subscribe(() => followed.push(view.follower.get().conference));
+  return { session, view, seen, followed };
 };
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-it('shows the room in once the conference answered the feeds it found, not before', () => {
+it('shows the room in, and its conference, once the conference answered the feeds it found', () => {
   const conference = store(negotiating);
-  const { session, view, seen } = entering(conference);
+  const { session, view, seen, followed } = entering(conference);
   expect(view.getSnapshot()).toBe(joining);
   session.set(live);
   expect(view.getSnapshot()).toBe(joining);
+  expect(view.follower.get().conference).toBeNull();
+  expect(followed).toEqual([]);
   conference.set({ ...negotiating, ready: true });
   expect(view.getSnapshot()).toBe(live);
+  expect(view.follower.get().conference).toBe(conference);
+  expect(followed).toEqual([conference]);
   // From then on every change shows at once.
   session.set({ ...live, disconnected: true });
   expect(view.getSnapshot().disconnected).toBe(true);

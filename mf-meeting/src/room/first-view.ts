@@ -1,73 +1,105 @@
 import type { RoomSession, RoomSnapshot } from '@canstring/client/room';
-import type { ConferenceFollower } from './video-grid/conference-follower';
+import type { ConferenceFollower, FollowedConference } from './video-grid/conference-follower';
 
 /** The longest the room's first view waits for the conference: a slow SFU is not waited for longer. */
 export const FIRST_VIEW_WAIT_MS = 250;
 
-/** The room session as the room screen reads it. */
+/** The room session and its conference as the room screen reads them. */
 export interface RoomView {
   subscribe(listener: () => void): () => void;
   getSnapshot(): RoomSnapshot;
+  /** The conference follower as the screen sees it (held with the session's view). */
+  follower: ConferenceFollower;
   dispose(): void;
 }
 
+type Store<T> = { subscribe(listener: () => void): () => void; get(): T };
+
+/** A store that repeats another's value, except while `held()`: then it keeps the last one shown. */
+const heldCopy = <T>(source: Store<T>, held: () => boolean) => {
+  let shown = source.get();
+  const listeners = new Set<() => void>();
+  const show = () => {
+    shown = source.get();
+    for (const listener of listeners) listener();
+  };
+  const unfollow = source.subscribe(() => {
+    if (!held()) show();
+  });
+  return {
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get: () => shown,
+    show,
+    dispose: () => {
+      unfollow();
+      listeners.clear();
+    },
+  };
+};
+
 /**
- * The room session as the room screen reads it, except that on entering, the screen's first drawing
- * of the room in (its lists, grid and toolbar: tens of ms of rendering on a slow machine) waits until
- * the conference has answered the feeds it found, so that negotiation with the SFU is not held up
- * behind the drawing and the first pictures come sooner. It waits at most FIRST_VIEW_WAIT_MS, and
- * not at all without a conference under way (no WebRTC, no pass yet) or once the conference failed.
- * Meanwhile the screen shows the room joining; any other change (a refusal, a removal) shows at once.
+ * The room session and its conference as the room screen reads them, except that on entering, the
+ * screen's first drawing of the room in (its lists, grid and toolbar: tens of ms of rendering on a
+ * slow machine) waits until the conference has answered the feeds it found, so that negotiation with
+ * the SFU is not held up behind the drawing and the first pictures come sooner. It waits at most
+ * FIRST_VIEW_WAIT_MS, and not at all without a conference under way (no WebRTC, no pass yet) or once
+ * the conference failed. Meanwhile the screen shows the room joining; any other change of the session
+ * (a refusal, a removal) shows at once.
  */
 export const holdFirstView = (
   session: Pick<RoomSession, 'subscribe' | 'getSnapshot'>,
-  follower: Pick<ConferenceFollower, 'get'> | null,
+  follower: ConferenceFollower,
   waitMs = FIRST_VIEW_WAIT_MS,
 ): RoomView => {
-  let shown = session.getSnapshot();
-  const listeners = new Set<() => void>();
-  let holding = false;
   let done = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let unwatch = () => {};
-  const show = () => {
-    shown = session.getSnapshot();
-    for (const listener of listeners) listener();
-  };
+  /** In the room and not shown yet: both the session's and the follower's news wait. */
+  const held = () => !done && session.getSnapshot().status === 'live';
+  // The follower's copy first: on entering, the follower makes the conference before the session's
+  // own listeners below hear of it.
+  const followed = heldCopy<FollowedConference>(follower, held);
+  const room = heldCopy<RoomSnapshot>({ subscribe: session.subscribe, get: session.getSnapshot }, held);
   const release = () => {
+    if (done) return;
     done = true;
-    holding = false;
     clearTimeout(timer);
     unwatch();
-    show();
+    followed.show();
+    room.show();
   };
   const unfollow = session.subscribe(() => {
-    if (done) return show();
-    if (session.getSnapshot().status !== 'live') return holding ? release() : show();
-    if (holding) return;
-    const conference = follower?.get().conference ?? null;
+    if (done || timer) return;
+    if (session.getSnapshot().status !== 'live') return;
+    const { conference } = follower.get();
     const settled = () => {
       const { ready, failed } = conference?.getSnapshot() ?? { ready: true, failed: null };
       return ready || failed !== null;
     };
     if (!conference || settled()) return release();
-    holding = true;
     timer = setTimeout(release, waitMs);
     unwatch = conference.subscribe(() => {
-      if (holding && settled()) release();
+      if (settled()) release();
     });
   });
+  // Leaving the room while held (a refusal, a removal) shows at once.
+  const unleave = session.subscribe(() => {
+    if (!done && timer && session.getSnapshot().status !== 'live') release();
+  });
   return {
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getSnapshot: () => shown,
+    subscribe: room.subscribe,
+    getSnapshot: room.get,
+    follower: { subscribe: followed.subscribe, get: followed.get, dispose: () => undefined },
     dispose: () => {
       clearTimeout(timer);
       unwatch();
       unfollow();
-      listeners.clear();
+      unleave();
+      followed.dispose();
+      room.dispose();
     },
   };
 };

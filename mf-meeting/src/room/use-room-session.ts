@@ -111,7 +111,8 @@ export const useRoomSession = (
     [made, clock],
   );
   const session = made?.session ?? null;
-  const conference = made?.conference ?? null;
+  // The screen reads the conference through the view, held with it on entering.
+  const conference = made?.view.follower ?? null;
   const view = made?.view ?? null;
   const snapshot = useStoreInTransition(
     view ? view.subscribe : noSession,
