@@ -1,10 +1,17 @@
 import { type Member, tokenOf } from '@canstring/e2e/kit/admin-kit';
 import { signedInMember } from '@canstring/e2e/kit/chat-kit';
 import { testPlatform } from '@canstring/e2e/kit/platform';
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { BARE_JOIN, BARE_REMOTE_VIDEO } from './bare-page';
 import { addProbes, type JoinTiming, waitForFirstFrame } from './probes';
 import { type EnteredMember, enterRoom } from './room-entry';
+
+/**
+ * A person clicks Join after looking at the page, not the moment it appears: every page, ours and the
+ * bare ones alike, is clicked once it has settled (no request for 500 ms; our device preview has then
+ * got its SFU pass, the bare page its janus.js).
+ */
+const settled = (page: Page) => page.waitForLoadState('networkidle');
 
 /** Our app's join control (the device preview's Continue enters the room) and its remote tiles. */
 export const APP_JOIN = '[data-testid="preview-continue"]';
@@ -26,6 +33,7 @@ export const appJoinOnce = async (
   try {
     await addProbes(signedIn.context, APP_JOIN, APP_REMOTE_VIDEO);
     await signedIn.page.goto(`${testPlatform().shellUrl}/join/${alias}/${member.firstName}`);
+    await settled(signedIn.page);
     await signedIn.page.locator(APP_JOIN).click();
     return await waitForFirstFrame(signedIn.page);
   } finally {
@@ -50,6 +58,7 @@ export const openBarePage = async (
   await addProbes(context, BARE_JOIN, BARE_REMOTE_VIDEO);
   const page = await context.newPage();
   await page.goto(bareUrl);
+  await settled(page);
   await page.evaluate((benchPass) => Object.assign(window, { benchPass }), {
     pass: entered.pass,
     participantId: entered.participantId,
@@ -106,6 +115,7 @@ export const bareEnterAndJoinOnce = async (
       return { pass: entered.pass, participantId: entered.participantId };
     });
     await page.goto(bareUrl);
+    await settled(page);
     await page.locator(BARE_JOIN).click();
     return await waitForFirstFrame(page);
   } finally {
