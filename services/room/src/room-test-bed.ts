@@ -67,7 +67,7 @@ export interface RoomTestBed {
   meeting(
     organizer: Actor,
     seatType?: 'onetoone' | 'conference' | 'webinar',
-  ): Promise<{ alias: string; room: string }>;
+  ): Promise<{ alias: string; room: string; meetingId: number }>;
   guest(alias: string, name?: string): Promise<Guest>;
   join(
     caller: RoomCaller,
@@ -150,7 +150,7 @@ export const startRoomTestBed = async (label: string, env = TEST_ROOM_ENV): Prom
           target: { kind: 'user', userId: admin.userId },
         },
       });
-      return { alias: meeting.alias, room: meeting.meetingNumber };
+      return { alias: meeting.alias, room: meeting.meetingNumber, meetingId: meeting.id };
     },
     guest: async (alias, name = 'Visitor') =>
       (await call(nc, meetingEndpoints.guestPass, { alias, name, phone: '(416) 555-0199', ...visit })).pass

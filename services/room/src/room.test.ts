@@ -1,10 +1,13 @@
 import {
   type Actor,
+  meetingEndpoints,
   meetingMessages,
+  ROOM_SEAT_ADMISSION_MS,
   ROOM_SEAT_TTL_MS,
   type RoomParticipant,
   roomMessages,
 } from '@canstring/contracts';
+import { call } from '@canstring/service-kit';
 import { type InRoom, NOW, type RoomTestBed, refusal, startRoomTestBed } from './room-test-bed';
 
 let bed: RoomTestBed;
@@ -201,6 +204,26 @@ describe('seats in the device preview', () => {
     bed.clock.set(new Date(Date.parse(NOW) + ROOM_SEAT_TTL_MS + 1_000).toISOString());
     const expired = await bed.join(member, alias, { seat: late, windowId: 'window-4' });
     expect(expired.participantId).not.toBe(late);
+  });
+
+  it("lets a join take its seat's admission for two minutes; after that the meeting service is asked", async () => {
+    const { alias, meetingId } = await bed.meeting(organizer);
+    const member = { actor: await bed.newUser() };
+    const soon = await bed.seat(member, alias);
+    const late = await bed.seat(member, alias);
+    const hostSeat = await bed.seat(member, alias);
+    await call(bed.nc, meetingEndpoints.delete, { actor: organizer, meetingId });
+    // The meeting is gone, but the seat was admitted a moment ago.
+    const seated = await bed.join(member, alias, { seat: soon });
+    expect(seated.participantId).toBe(soon);
+    // Not for the host page it was not given for: there the meeting service says the meeting is gone.
+    expect(await refusal(bed.join(member, alias, { seat: hostSeat, asHost: true }))).toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    bed.clock.set(new Date(Date.parse(NOW) + ROOM_SEAT_ADMISSION_MS + 1_000).toISOString());
+    expect(await refusal(bed.join(member, alias, { seat: late, windowId: 'window-2' }))).toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 
   it('refuses a seat as the join would: host page, a locked room, a removed person', async () => {

@@ -12,6 +12,11 @@ export const ROOM_PARTICIPANT_GRACE_MS = 15_000;
  * join after it gets a new id, and its media starts from scratch.
  */
 export const ROOM_SEAT_TTL_MS = 60 * 60_000;
+/**
+ * The admission a seat was given with (the meeting service's answer, who the person is) stands for
+ * a join with that seat this long after it was given; a later join is admitted afresh.
+ */
+export const ROOM_SEAT_ADMISSION_MS = 2 * 60_000;
 /** A hosting transfer gives power for 15 s… */
 export const TEMP_HOST_FIRST_MS = 15_000;
 /** …renewed by 60 s while the temporary host is present. */

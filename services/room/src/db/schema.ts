@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgSchema,
   primaryKey,
   text,
@@ -124,6 +125,9 @@ export const seats = roomSchema.table(
     room: text('room').notNull(),
     owner: text('owner').notNull(),
     expiresAt: at('expires_at').notNull(),
+    /** The admission it was given with (entry.Admission), and until when a join may take it as its own. */
+    admission: jsonb('admission'),
+    admittedUntil: at('admitted_until'),
   },
   (t) => [index('seats_expires_idx').on(t.expiresAt)],
 );

@@ -2,15 +2,31 @@ import { roomEndpoints } from '@canstring/contracts';
 import { handler } from '@canstring/service-kit';
 import type { RoomServiceContext } from '../context';
 import { ensureRoom } from '../db/room-store';
+import { seatAdmission } from '../db/seat-store';
 import { admit } from '../entry/admission';
 import { ownerOf } from '../room/model';
 import { changeRoom } from '../room/room-change';
 import { joinRule } from '../rules/join-rule';
 
-/** Enters the room of a meeting link once the meeting service admits the caller (spec 3 §2, §7). */
+/**
+ * Enters the room of a meeting link once the meeting service admits the caller (spec 3 §2, §7), or
+ * with the admission of the caller's seat, given in the device preview within ROOM_SEAT_ADMISSION_MS.
+ */
 export const joinHandler = (ctx: RoomServiceContext) =>
   handler(roomEndpoints.join, async (input, { requestId }) => {
-    const admission = await admit(ctx, input, requestId);
+    // A seat given in the device preview a moment ago brings its admission; else the meeting service.
+    const owner = ownerOf(input.caller);
+    const seated =
+      input.seat === undefined
+        ? null
+        : await seatAdmission(ctx.db, {
+            seat: input.seat,
+            owner,
+            alias: input.alias,
+            asHost: input.asHost,
+            now: ctx.clock.now(),
+          });
+    const admission = seated ?? (await admit(ctx, input, requestId));
     const { entry } = admission;
     await ensureRoom(ctx.db, {
       room: entry.meetingNumber,
@@ -21,7 +37,6 @@ export const joinHandler = (ctx: RoomServiceContext) =>
       startAt: entry.startAt,
       endAt: entry.endAt,
     });
-    const owner = ownerOf(input.caller);
     const { answer } = await changeRoom(
       ctx,
       entry.meetingNumber,

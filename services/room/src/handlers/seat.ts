@@ -1,4 +1,11 @@
-import { AppError, ErrorCode, ROOM_SEAT_TTL_MS, roomEndpoints, roomMessages } from '@canstring/contracts';
+import {
+  AppError,
+  ErrorCode,
+  ROOM_SEAT_ADMISSION_MS,
+  ROOM_SEAT_TTL_MS,
+  roomEndpoints,
+  roomMessages,
+} from '@canstring/contracts';
 import { handler } from '@canstring/service-kit';
 import { eq } from 'drizzle-orm';
 import type { RoomServiceContext } from '../context';
@@ -14,7 +21,8 @@ import { ownerOf } from '../room/model';
  */
 export const seatHandler = (ctx: RoomServiceContext) =>
   handler(roomEndpoints.seat, async (input, { requestId }) => {
-    const { entry, asHost } = await admit(ctx, input, requestId);
+    const admission = await admit(ctx, input, requestId);
+    const { entry, asHost } = admission;
     const room = entry.meetingNumber;
     const owner = ownerOf(input.caller);
     if (!asHost) {
@@ -35,6 +43,8 @@ export const seatHandler = (ctx: RoomServiceContext) =>
       owner,
       now,
       expiresAt: new Date(now.getTime() + ROOM_SEAT_TTL_MS),
+      admission,
+      admittedUntil: new Date(now.getTime() + ROOM_SEAT_ADMISSION_MS),
     });
     return { seat, room, title: entry.title };
   });
