@@ -1,5 +1,10 @@
 import { useApolloClient } from '@apollo/client/react';
-import { fetchRoomPreviewPass, openPreviewSession, type PreviewSession } from '@canstring/client/media';
+import {
+  fetchRoomPreviewPass,
+  openPreviewSession,
+  type PreviewSession,
+  type RoomDoor,
+} from '@canstring/client/media';
 import {
   createRoomSession,
   type RoomEntry,
@@ -34,23 +39,19 @@ export interface EnteredRoom {
   snapshot: RoomSnapshot;
 }
 
-/** Which room, and as whom: the rest of the entry is this window's and the moment's. */
-export interface RoomDoor {
-  alias: string;
-  asHost: boolean;
-}
-
 /**
  * The room session of the meeting screen, made (not joined) when the screen mounts, with the
  * conference following it, so the join is on its way and the SFU is joined as soon as the room
  * answers; meanwhile the device preview's SFU session opens (it joins nothing before the join takes
  * its seat), and the conference goes on in it. The room's first drawing in waits for the conference
- * to answer the feeds it found (holdFirstView). `enter` sends the join with the viewer's date and zone at that moment and the mic as the
- * preview left it: the preview's Continue calls it in the click itself. It stops when the screen
- * unmounts (a leave is the Leave button's; a closed tab drops out after the room's grace period).
+ * to answer the feeds it found (holdFirstView). `enter` sends the join with the viewer's date and
+ * zone at that moment and the mic as the preview left it: the preview's Continue calls it in the
+ * click itself. It stops when the screen unmounts (a leave is the Leave button's; a closed tab drops
+ * out after the room's grace period).
  */
 export const useRoomSession = (
-  { alias, asHost }: RoomDoor,
+  /** Which room, and as whom: the rest of the entry is this window's and the moment's. */
+  { alias, asHost }: Pick<RoomDoor, 'alias' | 'asHost'>,
   guestToken: string | undefined,
 ): { room: EnteredRoom; entered: boolean; enter: (mic: { audioEnabled: boolean }) => void } => {
   const client = useApolloClient();

@@ -32,21 +32,30 @@ export const ROOM_MEDIA_TOKEN: TypedDocumentNode<
   ${MEDIA_PASS_FIELDS}
 `;
 
+/** One query asked afresh (never from the cache) as the caller: a guest sends their pass. */
+const askAfresh = async <T, V extends Record<string, unknown>>(
+  client: ApolloClient,
+  query: TypedDocumentNode<T, V>,
+  variables: V,
+  guestToken: string | undefined,
+): Promise<T> => {
+  const answer = await client.query<T, V>({
+    query,
+    variables,
+    fetchPolicy: 'no-cache',
+    ...(guestToken ? { context: { headers: { authorization: `Bearer ${guestToken}` } } } : {}),
+  } as ApolloClient.QueryOptions<T, V>);
+  if (!answer.data) throw new Error(answer.error?.message ?? 'no answer');
+  return answer.data as T;
+};
+
 /** The participant's pass to their room's conference on the SFU (a guest sends their pass). */
 export const fetchRoomMediaPass = async (
   client: ApolloClient,
   participantId: string,
   guestToken?: string,
-): Promise<RoomMediaToken> => {
-  const answer = await client.query({
-    query: ROOM_MEDIA_TOKEN,
-    variables: { participantId },
-    fetchPolicy: 'no-cache',
-    ...(guestToken ? { context: { headers: { authorization: `Bearer ${guestToken}` } } } : {}),
-  });
-  if (!answer.data) throw new Error(answer.error?.message ?? 'no media pass');
-  return answer.data.roomMediaToken;
-};
+): Promise<RoomMediaToken> =>
+  (await askAfresh(client, ROOM_MEDIA_TOKEN, { participantId }, guestToken)).roomMediaToken;
 
 /** The room of a meeting link as the device preview stands before it. */
 export interface RoomDoor {
@@ -79,13 +88,5 @@ export const fetchRoomPreviewPass = async (
   client: ApolloClient,
   door: RoomDoor,
   guestToken?: string,
-): Promise<RoomPreviewPass> => {
-  const answer = await client.query({
-    query: ROOM_PREVIEW_PASS,
-    variables: { door },
-    fetchPolicy: 'no-cache',
-    ...(guestToken ? { context: { headers: { authorization: `Bearer ${guestToken}` } } } : {}),
-  });
-  if (!answer.data) throw new Error(answer.error?.message ?? 'no preview pass');
-  return answer.data.roomPreviewPass;
-};
+): Promise<RoomPreviewPass> =>
+  (await askAfresh(client, ROOM_PREVIEW_PASS, { door }, guestToken)).roomPreviewPass;
