@@ -76,6 +76,8 @@ export interface RoomTestBed {
   ): Promise<InRoom>;
   /** A seat in the device preview (room.seat). */
   seat(caller: RoomCaller, alias: string, opts?: { asHost?: boolean }): Promise<string>;
+  /** room.seat's whole answer (the seats it gave up too). */
+  seats(caller: RoomCaller, alias: string): Promise<{ seat: string; dropped: string[] }>;
   signal(who: InRoom, method: string, payload: unknown): Promise<number>;
   /** A signal whose payload text is sent as it is. */
   rawSignal(who: InRoom, method: string, payload: string): Promise<number>;
@@ -169,6 +171,7 @@ export const startRoomTestBed = async (label: string, env = TEST_ROOM_ENV): Prom
     },
     seat: async (caller, alias, opts = {}) =>
       (await call(nc, roomEndpoints.seat, { caller, alias, ...visit, asHost: opts.asHost ?? false })).seat,
+    seats: (caller, alias) => call(nc, roomEndpoints.seat, { caller, alias, ...visit, asHost: false }),
     signal: (who, method, payload) => rawSignal(who, method, JSON.stringify(payload)),
     rawSignal,
     heartbeat: async (who, media = {}) =>

@@ -4,6 +4,7 @@ import {
   meetingMessages,
   ROOM_SEAT_ADMISSION_MS,
   ROOM_SEAT_TTL_MS,
+  ROOM_SEATS_PER_PERSON,
   type RoomParticipant,
   roomMessages,
 } from '@canstring/contracts';
@@ -224,6 +225,20 @@ describe('seats in the device preview', () => {
     expect(await refusal(bed.join(member, alias, { seat: late, windowId: 'window-2' }))).toMatchObject({
       code: 'NOT_FOUND',
     });
+  });
+
+  it('keeps at most three seats per person in a room: a fourth gives up the oldest, which no join takes', async () => {
+    const { alias } = await bed.meeting(organizer);
+    const member = { actor: await bed.newUser() };
+    const given = [];
+    for (let i = 0; i < ROOM_SEATS_PER_PERSON; i++) given.push(await bed.seats(member, alias));
+    expect(given.map((g) => g.dropped)).toEqual([[], [], []]);
+    // Another person's seats are theirs alone.
+    expect((await bed.seats({ actor: await bed.newUser() }, alias)).dropped).toEqual([]);
+    const fourth = await bed.seats(member, alias);
+    expect(fourth.dropped).toEqual([given[0]?.seat]);
+    const joined = await bed.join(member, alias, { seat: given[0]?.seat as string });
+    expect(joined.participantId).not.toBe(given[0]?.seat);
   });
 
   it('refuses a seat as the join would: host page, a locked room, a removed person', async () => {

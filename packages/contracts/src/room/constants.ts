@@ -17,6 +17,11 @@ export const ROOM_SEAT_TTL_MS = 60 * 60_000;
  * a join with that seat this long after it was given; a later join is admitted afresh.
  */
 export const ROOM_SEAT_ADMISSION_MS = 2 * 60_000;
+/**
+ * Seats one person holds in one room at once (device previews open in several tabs): a new one gives
+ * up the oldest, so a person asking again and again holds no more.
+ */
+export const ROOM_SEATS_PER_PERSON = 3;
 /** A hosting transfer gives power for 15 s… */
 export const TEMP_HOST_FIRST_MS = 15_000;
 /** …renewed by 60 s while the temporary host is present. */

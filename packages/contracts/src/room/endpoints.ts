@@ -69,6 +69,8 @@ export const roomEndpoints = {
       /** The meeting number. */
       room: z.string(),
       title: z.string(),
+      /** The caller's earlier seats in this room given up for this one (ROOM_SEATS_PER_PERSON). */
+      dropped: z.array(participantIdSchema),
     }),
   ),
   /** The meeting user record every 5 s: keeps the participant in the list; reports camera and mic. */

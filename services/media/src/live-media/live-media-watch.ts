@@ -1,28 +1,11 @@
 import { roomEventSchema, roomEventSubject } from '@canstring/contracts';
 import type { PublisherNews } from '../janus/janus-events';
 import { janusRoomIdOf } from '../janus/janus-ids';
-import { parseRoomMediaToken } from '../tokens/room-media-token';
+import { removeTokens } from '../tokens/remove-tokens';
 import type { LiveMedia } from './live-media-deps';
 
 /** How often tokens past their expiry are removed from Janus. */
 const TOKEN_SWEEP_MS = 60_000;
-
-/** Removes the tokens (from the core and the room's allowed list) that `which` selects. */
-const removeTokens = async (
-  media: LiveMedia,
-  which: (parts: NonNullable<ReturnType<typeof parseRoomMediaToken>>) => boolean,
-): Promise<number> => {
-  let removed = 0;
-  for (const token of await media.janus.listTokens()) {
-    const parts = parseRoomMediaToken(token);
-    if (!parts || !which(parts)) continue;
-    await media.janus.removeToken(token);
-    if (await media.rooms.exists(parts.janusRoomId))
-      await media.rooms.allow(parts.janusRoomId, [token], 'remove');
-    removed += 1;
-  }
-  return removed;
-};
 
 /** Removes expired room media tokens; Janus then ends the sessions that used them. */
 export const sweepExpiredTokens = (media: LiveMedia, now = Date.now()) =>

@@ -6,6 +6,7 @@ import {
   fileServerPaths,
   mediaEndpoints,
   messages,
+  ROOM_SEATS_PER_PERSON,
   roomMessages,
   userEndpoints,
 } from '@canstring/contracts';
@@ -219,6 +220,16 @@ describe('the device preview pass', () => {
     expect((await client().api(opened.session, { janus: 'keepalive', token: pass.token })).error?.code).toBe(
       403,
     );
+  });
+
+  it("ends the pass of a seat the person's newer ones gave up", async () => {
+    const { alias } = await startedMeeting();
+    const caller = { guest: await bed.guest(alias) };
+    const passes = [];
+    for (let i = 0; i <= ROOM_SEATS_PER_PERSON; i++) passes.push(await previewPass(caller, alias));
+    const tokens = await admin().listTokens();
+    expect(tokens).not.toContain(passes[0]?.token);
+    for (const pass of passes.slice(1)) expect(tokens).toContain(pass.token);
   });
 
   it('keeps a preview token only for the participant it names, and refuses a pass where the room would refuse the join', async () => {

@@ -13,19 +13,21 @@ import { JanusError } from '../janus/janus-admin';
 import { janusRoomIdOf } from '../janus/janus-ids';
 import type { LiveMedia } from '../live-media/live-media-deps';
 import { turnCredentialsFor } from '../turn/turn-credentials';
+import { removeTokens } from './remove-tokens';
 import { newRoomMediaToken } from './room-media-token';
 
 /**
  * The device preview's pass: the room service gives the caller a seat (admitted as a join would
  * be), and a token named after that seat is registered with Janus's core only. It opens a session
  * and attaches, but joins nothing: the room's allowed list gets it when the caller joins with the
- * seat (issueRoomToken). Until then it is swept like any token: at its expiry.
+ * seat (issueRoomToken). Until then it is swept like any token: at its expiry, or when the person's
+ * newer seats give this one up (ROOM_SEATS_PER_PERSON).
  */
 export const issuePreviewPass = async (
   media: LiveMedia,
   door: EndpointInput<typeof mediaEndpoints.previewPass>,
 ): Promise<RoomPreviewPass> => {
-  const { seat, room, title } = await call(media.nc, roomEndpoints.seat, door);
+  const { seat, room, title, dropped } = await call(media.nc, roomEndpoints.seat, door);
   const janusRoomId = janusRoomIdOf(room);
   const expiry = Math.floor(Date.now() / 1000) + ROOM_MEDIA_TOKEN_TTL_SECONDS;
   const token = newRoomMediaToken({ janusRoomId, participantId: seat, expiry });
@@ -39,6 +41,11 @@ export const issuePreviewPass = async (
     if (!(error instanceof JanusError)) throw error;
     media.log.warn({ err: error, janusRoomId }, 'Janus refused or did not answer a preview token');
     throw new AppError(ErrorCode.Unavailable, mediaMessages.sfuUnavailable);
+  }
+  // The seats given up for this one: their passes end (a session they opened with it too).
+  if (dropped.length) {
+    const gone = new Set(dropped);
+    await removeTokens(media, (parts) => parts.janusRoomId === janusRoomId && gone.has(parts.participantId));
   }
   const ice = media.turn ? turnCredentialsFor(media.turn, seat, ROOM_MEDIA_TOKEN_TTL_SECONDS).iceServers : [];
   return {

@@ -122,6 +122,8 @@ export const seats = roomSchema.table(
   'seats',
   {
     seat: uuid('seat').primaryKey(),
+    /** The order seats were given in. */
+    given: bigint('given', { mode: 'number' }).generatedAlwaysAsIdentity(),
     room: text('room').notNull(),
     owner: text('owner').notNull(),
     expiresAt: at('expires_at').notNull(),
@@ -129,7 +131,7 @@ export const seats = roomSchema.table(
     admission: jsonb('admission'),
     admittedUntil: at('admitted_until'),
   },
-  (t) => [index('seats_expires_idx').on(t.expiresAt)],
+  (t) => [index('seats_expires_idx').on(t.expiresAt), index('seats_owner_idx').on(t.room, t.owner)],
 );
 
 export const schema = { rooms, participants, chatMessages, removals, seats };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { ROOM_SEATS_PER_PERSON } from '@canstring/contracts';
+import { and, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Admission } from '../entry/admission';
 import type { RoomDatabase, RoomTx } from './room-store';
 import { seats } from './schema';
@@ -7,7 +8,7 @@ import { seats } from './schema';
 /**
  * Gives the owner a new seat in the room until `expiresAt`, with the admission it was given with,
  * which a join with the seat may take as its own until `admittedUntil`; seats expired by `now` are
- * dropped.
+ * dropped, and the owner's oldest in the room beyond ROOM_SEATS_PER_PERSON, which it answers.
  */
 export const giveSeat = async (
   db: RoomDatabase,
@@ -19,9 +20,16 @@ export const giveSeat = async (
     admission: Admission;
     admittedUntil: Date;
   },
-): Promise<string> => {
+): Promise<{ seat: string; dropped: string[] }> => {
   const seat = randomUUID();
   await db.delete(seats).where(lte(seats.expiresAt, given.now));
+  const held = await db
+    .select({ seat: seats.seat })
+    .from(seats)
+    .where(and(eq(seats.room, given.room), eq(seats.owner, given.owner)))
+    .orderBy(desc(seats.given));
+  const dropped = held.slice(ROOM_SEATS_PER_PERSON - 1).map((row) => row.seat);
+  if (dropped.length) await db.delete(seats).where(inArray(seats.seat, dropped));
   await db.insert(seats).values({
     seat,
     room: given.room,
@@ -30,7 +38,7 @@ export const giveSeat = async (
     admission: given.admission,
     admittedUntil: given.admittedUntil,
   });
-  return seat;
+  return { seat, dropped };
 };
 
 /**

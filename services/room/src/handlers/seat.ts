@@ -38,7 +38,7 @@ export const seatHandler = (ctx: RoomServiceContext) =>
       });
     }
     const now = ctx.clock.now();
-    const seat = await giveSeat(ctx.db, {
+    const { seat, dropped } = await giveSeat(ctx.db, {
       room,
       owner,
       now,
@@ -46,5 +46,5 @@ export const seatHandler = (ctx: RoomServiceContext) =>
       admission,
       admittedUntil: new Date(now.getTime() + ROOM_SEAT_ADMISSION_MS),
     });
-    return { seat, room, title: entry.title };
+    return { seat, room, title: entry.title, dropped };
   });
