@@ -3,7 +3,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import type { RuntimeConfig } from '@canstring/contracts';
 import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
-import { attachGatewaySocket, createGatewaySocket } from './gateway-socket';
+import { attachGatewaySocket, createGatewaySocket, WARM_SOCKET_MS } from './gateway-socket';
 
 export interface ApolloClientOptions {
   config: Pick<RuntimeConfig, 'gatewayUrl' | 'gatewayWsUrl'>;
@@ -31,14 +31,18 @@ const authorizationLink = (getToken: () => string | null | undefined) =>
 export const createApolloClient = ({ config, getToken }: ApolloClientOptions): ApolloClient => {
   const http = ApolloLink.from([authorizationLink(getToken), new HttpLink({ uri: config.gatewayUrl })]);
   const socket = createGatewaySocket(getToken);
-  const ws = new GraphQLWsLink(
-    createClient({
-      url: config.gatewayWsUrl,
-      lazy: true,
-      connectionParams: socket.connectionParams,
-      on: { connected: socket.connected, closed: socket.closed },
-    }),
-  );
+  const wsClient = createClient({
+    url: config.gatewayWsUrl,
+    lazy: true,
+    lazyCloseTimeout: WARM_SOCKET_MS,
+    connectionParams: socket.connectionParams,
+    on: { connected: socket.connected, closed: socket.closed },
+  });
+  // Opening it ahead: the smallest operation there is, answered at once; the socket then stays open.
+  socket.openWith(() => {
+    wsClient.subscribe({ query: '{ __typename }' }, { next: () => {}, error: () => {}, complete: () => {} });
+  });
+  const ws = new GraphQLWsLink(wsClient);
   const client = new ApolloClient({
     link: ApolloLink.split(
       (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,

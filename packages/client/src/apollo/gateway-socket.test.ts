@@ -21,6 +21,17 @@ describe('the gateway socket', () => {
     expect(close).toHaveBeenCalledWith(4205, 'Client Restart');
   });
 
+  it('opens ahead when asked, unless it is open', () => {
+    const socket = createGatewaySocket(() => 'member-token');
+    const open = jest.fn();
+    socket.openWith(open);
+    socket.socket.warm();
+    expect(open).toHaveBeenCalledTimes(1);
+    socket.connected({ close: jest.fn() });
+    socket.socket.warm();
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
   it('tells listeners when it connects and closes', () => {
     const socket = createGatewaySocket(() => null);
     const seen: boolean[] = [];

@@ -11,7 +11,16 @@ export interface GatewaySocket {
    * (the gateway accepts either at connect). A signed-in session's token always comes first.
    */
   setGuestPass(token: string | null): void;
+  /**
+   * Opens the socket now, unless it is open, for a subscription about to come (the room's events
+   * once its join is answered), so that one does not wait for the socket; without a subscription it
+   * closes again WARM_SOCKET_MS later.
+   */
+  warm(): void;
 }
+
+/** How long the socket stays open after its last operation ended (a warm socket included). */
+export const WARM_SOCKET_MS = 60_000;
 
 /**
  * Kept on the Apollo client under a registered symbol, because the client crosses bundles (the shell
@@ -31,6 +40,7 @@ export const createGatewaySocket = (getToken: () => string | null | undefined) =
   const listeners = new Set<(connected: boolean) => void>();
   let guestPass: string | null = null;
   let open: { socket: SocketHandle; token: string | null } | null = null;
+  let opener: () => void = () => undefined;
   const tokenNow = () => getToken() || guestPass;
 
   const socket: GatewaySocket = {
@@ -42,9 +52,16 @@ export const createGatewaySocket = (getToken: () => string | null | undefined) =
       guestPass = token;
       if (open && open.token !== tokenNow()) open.socket.close(RESTART_CODE, 'Client Restart');
     },
+    warm() {
+      if (!open) opener();
+    },
   };
   return {
     socket,
+    /** How the socket is opened ahead of a subscription (the graphql-ws client's, once it is made). */
+    openWith(open: () => void) {
+      opener = open;
+    },
     connectionParams: () => {
       const token = tokenNow();
       return token ? { authorization: `Bearer ${token}` } : {};

@@ -6,6 +6,7 @@ import {
   SPEAKING_RESET_MS,
 } from '@canstring/contracts';
 import { Observable, Subject } from 'rxjs';
+import { attachGatewaySocket, createGatewaySocket } from '../apollo/gateway-socket';
 import { roomEvent, roomFlags, roomParticipant, roomState } from './room-fixtures';
 import { createRoomSession, NOT_IN_ROOM_SETTLE_MS } from './room-session';
 import type { RoomEventView } from './room-types';
@@ -317,5 +318,19 @@ describe('the room session', () => {
     });
     await jest.advanceTimersByTimeAsync(ROOM_HEARTBEAT_MS * 2);
     expect(gateway.names()).not.toContain('RoomHeartbeat');
+  });
+});
+
+describe('the gateway socket', () => {
+  it("opens when the session is made, with a guest's pass, before the join: the events follow it", () => {
+    const gateway = fakeRoomGateway(joinAnswers());
+    const socket = createGatewaySocket(() => null);
+    const opened: (string | undefined)[] = [];
+    socket.openWith(() => opened.push(socket.connectionParams().authorization));
+    attachGatewaySocket(gateway.client, socket.socket);
+    const session = createRoomSession({ client: gateway.client, entry, guestToken: 'guest-pass' });
+    expect(opened).toEqual(['Bearer guest-pass']);
+    expect(gateway.names()).toEqual([]);
+    session.dispose();
   });
 });

@@ -112,6 +112,9 @@ const isServerAnswer = (error: unknown): boolean => describeError(error).code !=
 export const createRoomSession = ({ client, entry, guestToken }: RoomSessionOptions): RoomSession => {
   const context = guestToken ? { headers: { authorization: `Bearer ${guestToken}` } } : undefined;
   const socket = gatewaySocketOf(client);
+  // The room's events come over the socket once the join is answered: it opens now, meanwhile.
+  if (guestToken) socket?.setGuestPass(guestToken);
+  socket?.warm();
   const listeners = new Set<() => void>();
   let snapshot: RoomSnapshot = {
     status: 'joining',
