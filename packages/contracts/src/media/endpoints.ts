@@ -28,12 +28,7 @@ export const mediaEndpoints = {
    */
   roomToken: endpoint(
     'media.room.token',
-    z.object({
-      caller: roomCallerSchema,
-      participantId: participantIdSchema,
-      /** The preview's pass token: kept (put on the room's allowed list) when it names this participant. */
-      previewToken: z.string().max(200).optional(),
-    }),
+    z.object({ caller: roomCallerSchema, participantId: participantIdSchema }),
     roomMediaTokenSchema,
   ),
   /**

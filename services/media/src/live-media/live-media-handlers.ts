@@ -22,15 +22,9 @@ export const turnCredentialsHandler = (turn: TurnSettings | undefined) =>
 
 /** `media.room.token`: a Janus token for the caller's own participant in a live room. */
 export const roomTokenHandler = (media: LiveMedia | undefined) =>
-  handler(mediaEndpoints.roomToken, async ({ caller, participantId, previewToken }) => {
+  handler(mediaEndpoints.roomToken, async ({ caller, participantId }) => {
     if (!media) throw liveMediaNotConfigured();
-    const { state: _state, ...token } = await issueRoomToken(
-      media,
-      caller,
-      participantId,
-      undefined,
-      previewToken,
-    );
+    const { state: _state, ...token } = await issueRoomToken(media, caller, participantId);
     return token;
   });
 

@@ -205,9 +205,9 @@ describe('the device preview pass', () => {
 
     const entered = await bed.join(caller, alias, { seat: pass.seat });
     expect(entered.participantId).toBe(pass.seat);
-    const forEntered = await call(bed.nc, mediaEndpoints.roomToken, {
-      caller,
+    const forEntered = await call(bed.nc, mediaEndpoints.joinPass, {
       participantId: entered.participantId,
+      state: entered.state,
       previewToken: pass.token,
     });
     expect(forEntered.token).toBe(pass.token);
@@ -239,17 +239,17 @@ describe('the device preview pass', () => {
     const pass = await previewPass(caller, alias);
     // Entering without the seat: another participant id, so the token is not theirs to keep.
     const entered = await bed.join(caller, alias);
-    const forEntered = await call(bed.nc, mediaEndpoints.roomToken, {
-      caller,
+    const forEntered = await call(bed.nc, mediaEndpoints.joinPass, {
       participantId: entered.participantId,
+      state: entered.state,
       previewToken: pass.token,
     });
     expect(forEntered.token).not.toBe(pass.token);
     // Someone else's preview token, or one for another room, neither.
     const elsewhere = await previewPass({ guest: await bed.guest(other.alias) }, other.alias);
-    const forHost = await call(bed.nc, mediaEndpoints.roomToken, {
-      caller: host.caller,
+    const forHost = await call(bed.nc, mediaEndpoints.joinPass, {
       participantId: host.participantId,
+      state: host.state,
       previewToken: elsewhere.token,
     });
     expect(forHost.token).not.toBe(elsewhere.token);

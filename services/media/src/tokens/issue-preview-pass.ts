@@ -1,18 +1,15 @@
 import {
-  AppError,
   type EndpointInput,
-  ErrorCode,
   type mediaEndpoints,
-  mediaMessages,
   ROOM_MEDIA_TOKEN_TTL_SECONDS,
   type RoomPreviewPass,
   roomEndpoints,
 } from '@canstring/contracts';
 import { call } from '@canstring/service-kit';
-import { JanusError } from '../janus/janus-admin';
 import { janusRoomIdOf } from '../janus/janus-ids';
 import type { LiveMedia } from '../live-media/live-media-deps';
 import { turnCredentialsFor } from '../turn/turn-credentials';
+import { registerWithJanus } from './register-with-janus';
 import { removeTokens } from './remove-tokens';
 import { newRoomMediaToken } from './room-media-token';
 
@@ -31,17 +28,11 @@ export const issuePreviewPass = async (
   const janusRoomId = janusRoomIdOf(room);
   const expiry = Math.floor(Date.now() / 1000) + ROOM_MEDIA_TOKEN_TTL_SECONDS;
   const token = newRoomMediaToken({ janusRoomId, participantId: seat, expiry });
-  try {
-    // The room is made now too, so the join only has to put the token on its allowed list.
-    await Promise.all([
-      media.janus.addToken(token),
-      media.rooms.ensure(janusRoomId, title.slice(0, 100) || room),
-    ]);
-  } catch (error) {
-    if (!(error instanceof JanusError)) throw error;
-    media.log.warn({ err: error, janusRoomId }, 'Janus refused or did not answer a preview token');
-    throw new AppError(ErrorCode.Unavailable, mediaMessages.sfuUnavailable);
-  }
+  // The room is made now too, so the join only has to put the token on its allowed list.
+  await registerWithJanus(media, janusRoomId, [
+    media.janus.addToken(token),
+    media.rooms.ensure(janusRoomId, title.slice(0, 100) || room),
+  ]);
   // The seats given up for this one: their passes end (a session they opened with it too).
   if (dropped.length) {
     const gone = new Set(dropped);

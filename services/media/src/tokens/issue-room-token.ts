@@ -1,7 +1,6 @@
 import {
   AppError,
   ErrorCode,
-  mediaMessages,
   ROOM_MEDIA_TOKEN_TTL_SECONDS,
   type RoomCaller,
   type RoomMediaToken,
@@ -10,11 +9,11 @@ import {
   roomMessages,
 } from '@canstring/contracts';
 import { call } from '@canstring/service-kit';
-import { JanusError } from '../janus/janus-admin';
 import { feedIdOf, janusRoomIdOf, screenFeedIdOf } from '../janus/janus-ids';
 import { mayPublish } from '../janus/publish-guard';
 import type { LiveMedia } from '../live-media/live-media-deps';
 import { turnCredentialsFor } from '../turn/turn-credentials';
+import { registerWithJanus } from './register-with-janus';
 import { newRoomMediaToken, parseRoomMediaToken } from './room-media-token';
 
 /**
@@ -40,13 +39,11 @@ export const issueRoomToken = async (
   participantId: string,
   /** The meeting number the caller claims (legacy route): another room's participant is refused. */
   expectedRoom?: string,
-  /** The token of the device preview's pass (issuePreviewPass): kept when it names this participant. */
-  previewToken?: string,
 ): Promise<RoomMediaToken & { state: RoomState }> => {
   const { state } = await call(media.nc, roomEndpoints.state, { caller, participantId });
   if (expectedRoom !== undefined && state.room !== expectedRoom)
     throw new AppError(ErrorCode.Forbidden, roomMessages.notInRoom);
-  return { ...(await passFor(media, state, participantId, previewToken)), state };
+  return { ...(await passFor(media, state, participantId)), state };
 };
 
 /**
@@ -72,18 +69,12 @@ export const passFor = async (
   const token = preview
     ? (previewToken as string)
     : newRoomMediaToken({ janusRoomId, participantId, expiry });
-  try {
-    // The core's token and the room's allowed list are separate: both at once. A preview's token
-    // is in the core already (one that is not opens nothing: the allowed list alone lets no one in).
-    await Promise.all([
-      preview ? undefined : media.janus.addToken(token),
-      media.rooms.allowMade(janusRoomId, state.title.slice(0, 100) || state.room, [token]),
-    ]);
-  } catch (error) {
-    if (!(error instanceof JanusError)) throw error;
-    media.log.warn({ err: error, janusRoomId }, 'Janus refused or did not answer a room token');
-    throw new AppError(ErrorCode.Unavailable, mediaMessages.sfuUnavailable);
-  }
+  // The core's token and the room's allowed list are separate: both at once. A preview's token is
+  // in the core already (one that is not opens nothing: the allowed list alone lets no one in).
+  await registerWithJanus(media, janusRoomId, [
+    preview ? Promise.resolve() : media.janus.addToken(token),
+    media.rooms.allowMade(janusRoomId, state.title.slice(0, 100) || state.room, [token]),
+  ]);
   media.guard.seed(state);
 
   const ice = media.turn
