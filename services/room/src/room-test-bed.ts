@@ -77,7 +77,11 @@ export interface RoomTestBed {
   /** A seat in the device preview (room.seat). */
   seat(caller: RoomCaller, alias: string, opts?: { asHost?: boolean }): Promise<string>;
   /** room.seat's whole answer (the seats it gave up too). */
-  seats(caller: RoomCaller, alias: string): Promise<{ seat: string; dropped: string[] }>;
+  seats(
+    caller: RoomCaller,
+    alias: string,
+    opts?: { asHost?: boolean },
+  ): Promise<{ seat: string; dropped: string[] }>;
   signal(who: InRoom, method: string, payload: unknown): Promise<number>;
   /** A signal whose payload text is sent as it is. */
   rawSignal(who: InRoom, method: string, payload: string): Promise<number>;
@@ -126,7 +130,7 @@ export const startRoomTestBed = async (label: string, env = TEST_ROOM_ENV): Prom
         payload,
       })
     ).version;
-  return {
+  const bed: RoomTestBed = {
     nc,
     nats,
     database,
@@ -169,9 +173,9 @@ export const startRoomTestBed = async (label: string, env = TEST_ROOM_ENV): Prom
       });
       return { caller, ...joined };
     },
-    seat: async (caller, alias, opts = {}) =>
-      (await call(nc, roomEndpoints.seat, { caller, alias, ...visit, asHost: opts.asHost ?? false })).seat,
-    seats: (caller, alias) => call(nc, roomEndpoints.seat, { caller, alias, ...visit, asHost: false }),
+    seats: (caller, alias, opts = {}) =>
+      call(nc, roomEndpoints.seat, { caller, alias, ...visit, asHost: opts.asHost ?? false }),
+    seat: async (caller, alias, opts = {}) => (await bed.seats(caller, alias, opts)).seat,
     signal: (who, method, payload) => rawSignal(who, method, JSON.stringify(payload)),
     rawSignal,
     heartbeat: async (who, media = {}) =>
@@ -228,6 +232,7 @@ export const startRoomTestBed = async (label: string, env = TEST_ROOM_ENV): Prom
       await nats.stop();
     },
   };
+  return bed;
 };
 
 /** The error a promise is refused with; fails the test when it is not refused. */

@@ -1,19 +1,12 @@
-import {
-  AppError,
-  ErrorCode,
-  ROOM_SEAT_ADMISSION_MS,
-  ROOM_SEAT_TTL_MS,
-  roomEndpoints,
-  roomMessages,
-} from '@canstring/contracts';
+import { ROOM_SEAT_ADMISSION_MS, ROOM_SEAT_TTL_MS, roomEndpoints } from '@canstring/contracts';
 import { handler } from '@canstring/service-kit';
 import { eq } from 'drizzle-orm';
 import type { RoomServiceContext } from '../context';
-import { isRemoved } from '../db/room-store';
 import { rooms } from '../db/schema';
 import { giveSeat } from '../db/seat-store';
 import { admit } from '../entry/admission';
 import { ownerOf } from '../room/model';
+import { keepOut } from '../rules/keep-out';
 
 /**
  * A seat for someone in the device preview (spec 3 §2): admitted as a join would be (the meeting
@@ -32,9 +25,7 @@ export const seatHandler = (ctx: RoomServiceContext) =>
           .from(rooms)
           .where(eq(rooms.room, room));
         // An ended room starts a new session at the next join: nothing of the old one holds.
-        if (!row || row.ended) return;
-        if (row.locked) throw new AppError(ErrorCode.Forbidden, roomMessages.meetingLocked);
-        if (await isRemoved(tx, room, owner)) throw new AppError(ErrorCode.Forbidden, roomMessages.removed);
+        if (row && !row.ended) await keepOut(tx, { room, locked: row.locked }, owner);
       });
     }
     const now = ctx.clock.now();

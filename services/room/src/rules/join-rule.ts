@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, ErrorCode, type RoomCaller, type RoomState, roomMessages } from '@canstring/contracts';
-import { clearSession, isRemoved } from '../db/room-store';
+import type { RoomCaller, RoomState } from '@canstring/contracts';
+import { clearSession } from '../db/room-store';
 import { takeSeat } from '../db/seat-store';
 import type { Admission } from '../entry/admission';
 import { freshFlags, type ParticipantModel } from '../room/model';
@@ -8,6 +8,7 @@ import type { RoomRule } from '../room/room-change';
 import { roomStateFor } from '../room/room-state';
 import { removeParticipants } from './end-meeting';
 import { joinDefaults } from './join-defaults';
+import { keepOut } from './keep-out';
 
 /**
  * A person enters the room. An ended room starts a fresh, unstarted session. A non-host is refused
@@ -45,11 +46,7 @@ export const joinRule =
       model.hostWasPresent = false;
       await clearSession(tx, model.info.room);
     }
-    if (!asHost) {
-      if (model.flags.locked) throw new AppError(ErrorCode.Forbidden, roomMessages.meetingLocked);
-      if (await isRemoved(tx, model.info.room, owner))
-        throw new AppError(ErrorCode.Forbidden, roomMessages.removed);
-    }
+    if (!asHost) await keepOut(tx, { room: model.info.room, locked: model.flags.locked }, owner);
 
     const participantId =
       seat !== undefined && (await takeSeat(tx, { seat, room: model.info.room, owner, now }))
