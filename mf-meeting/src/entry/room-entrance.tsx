@@ -1,5 +1,3 @@
-import { loadJanus } from '@canstring/client/media';
-import { useEffect } from 'react';
 import { readDeviceChoice } from '../device-preview/device-choice-store';
 import { DevicePreview } from '../device-preview/device-preview';
 import { RoomScreen, type RoomScreenProps } from '../room/room-screen';
@@ -10,9 +8,8 @@ import { useRoomSession } from '../room/use-room-session';
  * the click itself, with the viewer's date and zone at that moment and the mic as the preview left it
  * (the room turns it on at entry where it allows the mic; the camera waits to be turned on again in
  * the room, spec 3 §2 note). While the person looks at their camera, the room screen is drawn, hidden
- * behind the preview, and the SFU's browser library loads: Continue only shows the room, and the
- * conference's negotiation does not wait behind drawing it. Meanwhile the SFU session opens with the
- * preview's pass (useRoomSession).
+ * behind the preview, and the SFU session opens with the preview's pass (useRoomSession): Continue
+ * only shows the room, and the conference's negotiation does not wait behind drawing it.
  */
 export const RoomEntrance = ({
   guestToken,
@@ -25,10 +22,6 @@ export const RoomEntrance = ({
     { alias: props.entry.alias, asHost: props.enteredAs === 'host' },
     guestToken,
   );
-  useEffect(() => {
-    // A failed load is tried again when the room's conference starts.
-    if (typeof RTCPeerConnection !== 'undefined') loadJanus().catch(() => undefined);
-  }, []);
   // The preview and the room share one place; the room, behind, is laid out but neither painted nor
   // reachable (visibility, inert) until Continue, so showing it costs no new layout.
   return (

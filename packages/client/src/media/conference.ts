@@ -12,8 +12,8 @@ import type { JanusJS } from 'janus-gateway';
 import { attachOrAdopt } from './handle-adoption';
 import { type JanusLibrary, loadJanus } from './janus-library';
 import type { OpenedSession } from './preview-session';
+import { opaqueIdOf, VIDEOROOM } from './videoroom';
 
-const VIDEOROOM = 'janus.plugin.videoroom';
 /** How long Janus may take to answer a publish or an unpublish before it counts as failed. */
 const NEGOTIATION_TIMEOUT_MS = 15_000;
 /** A media connection 'disconnected' this long gets an ICE restart (it often comes back by itself). */
@@ -264,7 +264,7 @@ export const createConference = ({
     spareSubscriber = undefined;
     attachOrAdopt(janus, spare, {
       plugin: VIDEOROOM,
-      opaqueId: `feed-${participantId}`,
+      opaqueId: opaqueIdOf('feed', participantId),
       token: pass.token,
       success: (made) => {
         handle = made;
@@ -453,7 +453,7 @@ export const createConference = ({
         };
         janus.attach({
           plugin: VIDEOROOM,
-          opaqueId: `screen-${participantId}`,
+          opaqueId: opaqueIdOf('screen', participantId),
           token: pass.token,
           success: (handle) => {
             if (screenTrack !== track) {
@@ -608,7 +608,7 @@ export const createConference = ({
       if (!current() || !janus) return;
       attachOrAdopt(janus, attached, {
         plugin: VIDEOROOM,
-        opaqueId: `room-${participantId}`,
+        opaqueId: opaqueIdOf('room', participantId),
         token: pass.token,
         success: (handle) => {
           publisher = handle;

@@ -1,6 +1,7 @@
 import type { RoomPreviewPass } from '@canstring/contracts';
 import type { JanusJS } from 'janus-gateway';
 import { type JanusLibrary, loadJanus } from './janus-library';
+import { opaqueIdOf, VIDEOROOM } from './videoroom';
 
 /** What the device preview opened: the session, and VideoRoom handles attached in it (unjoined). */
 export interface OpenedJanus {
@@ -79,7 +80,7 @@ export const openPreviewSession = ({
     const attach = (opaqueId: string) =>
       new Promise<JanusJS.PluginHandle | undefined>((resolve) =>
         session.attach({
-          plugin: 'janus.plugin.videoroom',
+          plugin: VIDEOROOM,
           opaqueId,
           token: given.token,
           success: resolve,
@@ -87,8 +88,8 @@ export const openPreviewSession = ({
         }),
       );
     const [publisher, subscriber] = await Promise.all([
-      attach(`room-${given.seat}`),
-      attach(`feed-${given.seat}`),
+      attach(opaqueIdOf('room', given.seat)),
+      attach(opaqueIdOf('feed', given.seat)),
     ]);
     return {
       janus: session,

@@ -287,7 +287,6 @@ export const createRoomSession = ({ client, entry, guestToken }: RoomSessionOpti
     },
 
     async join(now = {}) {
-      if (guestToken) socket?.setGuestPass(guestToken);
       try {
         const result = await client.mutate({
           mutation: JOIN_ROOM,
