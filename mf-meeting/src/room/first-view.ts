@@ -72,8 +72,14 @@ export const holdFirstView = (
     room.show();
   };
   const unfollow = session.subscribe(() => {
-    if (done || timer) return;
-    if (session.getSnapshot().status !== 'live') return;
+    if (done) return;
+    const live = session.getSnapshot().status === 'live';
+    // Leaving the room while held (a refusal, a removal) shows at once.
+    if (timer) {
+      if (!live) release();
+      return;
+    }
+    if (!live) return;
     const { conference } = follower.get();
     const settled = () => {
       const { ready, failed } = conference?.getSnapshot() ?? { ready: true, failed: null };
@@ -85,10 +91,6 @@ export const holdFirstView = (
       if (settled()) release();
     });
   });
-  // Leaving the room while held (a refusal, a removal) shows at once.
-  const unleave = session.subscribe(() => {
-    if (!done && timer && session.getSnapshot().status !== 'live') release();
-  });
   return {
     subscribe: room.subscribe,
     getSnapshot: room.get,
@@ -97,7 +99,6 @@ export const holdFirstView = (
       clearTimeout(timer);
       unwatch();
       unfollow();
-      unleave();
       followed.dispose();
       room.dispose();
     },
