@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { chromiumLaunchOptions, fakeMediaArgs } from '@canstring/e2e/chromium';
 import { administratorToken, uniqueName } from '@canstring/e2e/kit/admin-kit';
 import { newGroup, newMembers, signedInMember } from '@canstring/e2e/kit/chat-kit';
@@ -37,6 +39,9 @@ const main = async () => {
   // BENCH_PARTS=sfu (or p2p, four, comma-separated) runs only those parts; all by default.
   const parts = new Set((process.env.BENCH_PARTS ?? 'p2p,sfu,four').split(',').map((p) => p.trim()));
   const windowMs = positive('BENCH_WINDOW_S', 20) * 1000;
+  // BENCH_TRACE=<folder>: a Chromium performance trace of each of our app's counted joins.
+  const traceDir = process.env.BENCH_TRACE;
+  if (traceDir) mkdirSync(traceDir, { recursive: true });
   console.info(`join bench: run it inside the media network namespace, after pnpm run build:\n  ${RUN_HINT}`);
   const missing = missingBuilds();
   if (missing.length) {
@@ -114,7 +119,13 @@ const main = async () => {
     const bareEntering: JoinTiming[] = [];
     for (let round = 0; parts.has('sfu') && round <= joins; round++) {
       const [forApp, forBare, forBareEntering] = take(3);
-      const appJoin = await appJoinOnce(browser, request, forApp!, alias);
+      const appJoin = await appJoinOnce(
+        browser,
+        request,
+        forApp!,
+        alias,
+        traceDir && round > 0 ? path.join(traceDir, `app-join-${round}.json`) : undefined,
+      );
       const bareJoin = await bareJoinOnce(browser, request, forBare!, alias, bareSite.url);
       const bareEnter = await bareEnterAndJoinOnce(browser, request, forBareEntering!, alias, bareSite.url);
       console.info(

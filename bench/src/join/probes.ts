@@ -5,10 +5,12 @@ import type { BrowserContext, Page } from '@playwright/test';
  * lands on the join control (capture phase, before the page's own handler), the first moment after it
  * that a remote <video> has a picture (videoWidth > 0, checked every 5 ms), and every
  * RTCPeerConnection the page makes (janus.js and the call do not expose them) for getStats(). Along
- * the way it marks, in ms after the click (negative: before it, in the device preview), when each
- * GraphQL operation was first sent and answered, when a Janus WebSocket was made and opened, and the WebRTC steps (first peer connection made,
- * camera or mic asked for, each kind of description set, first remote video track, first media
- * connection connected), to show where the time goes.
+ * the way it marks, in ms after the click (negative: before it, in the device preview), when the
+ * click's own work was done, when each GraphQL operation was first sent and answered, when a Janus
+ * WebSocket was made and opened, when the VideoRoom joins were sent and answered, and the WebRTC
+ * steps (first peer connection made, camera or mic asked for, each kind of description set, first
+ * remote video track, first media connection connected, and the publisher's and subscriber's
+ * gathering, ICE and connection states), to show where the time goes.
  */
 export const addProbes = async (
   context: BrowserContext,
@@ -54,7 +56,18 @@ export const addProbes = async (
           if (String(protocols).includes('janus-protocol')) {
             mark('Janus WebSocket made');
             this.addEventListener('open', () => mark('Janus WebSocket open'));
+            this.addEventListener('message', (event) => {
+              const data = JSON.parse(String(event.data));
+              const videoroom = data?.plugindata?.data?.videoroom;
+              if (videoroom === 'joined') mark('Janus joined');
+              else if (videoroom === 'attached') mark('Janus subscription offered');
+            });
           }
+        }
+        override send(data: Parameters<WebSocket['send']>[0]) {
+          if (typeof data === 'string' && data.includes('"request":"join"'))
+            mark(`Janus ${data.includes('"ptype":"subscriber"') ? 'subscriber' : 'publisher'} join sent`);
+          super.send(data);
         }
       };
       const Native = window.RTCPeerConnection;
@@ -68,9 +81,19 @@ export const addProbes = async (
           });
           this.addEventListener('connectionstatechange', () => {
             if (this.connectionState === 'connected') mark('media connected');
+            mark(`${this.role} connection ${this.connectionState}`);
           });
+          this.addEventListener('iceconnectionstatechange', () =>
+            mark(`${this.role} ICE ${this.iceConnectionState}`),
+          );
+          this.addEventListener('icegatheringstatechange', () =>
+            mark(`${this.role} gathering ${this.iceGatheringState}`),
+          );
         }
+        /** The subscriber's connection is offered by Janus, the publisher's offers. */
+        role = 'publisher';
         override setRemoteDescription(description: RTCSessionDescriptionInit) {
+          if (description.type === 'offer') this.role = 'subscriber';
           mark(`remote ${description.type} set`);
           return super.setRemoteDescription(description);
         }
@@ -95,6 +118,8 @@ export const addProbes = async (
           probe.clickedAt = clickedAt;
           probe.firstFrameAt = null;
           probe.marks = Object.fromEntries(Object.entries(early).map(([name, at]) => [name, at - clickedAt]));
+          // The page's own work on the click (its handler, the drawing it makes) ends before this task.
+          setTimeout(() => mark('click handled'), 0);
         },
         true,
       );

@@ -28,15 +28,22 @@ export const appJoinOnce = async (
   request: APIRequestContext,
   member: Member,
   alias: string,
+  /** Where to write a Chromium performance trace of the click to the first picture (none if unset). */
+  tracePath?: string,
 ): Promise<JoinTiming> => {
   const signedIn = await signedInMember(browser, request, member);
+  let tracing = false;
   try {
     await addProbes(signedIn.context, APP_JOIN, APP_REMOTE_VIDEO);
     await signedIn.page.goto(`${testPlatform().shellUrl}/join/${alias}/${member.firstName}`);
     await settled(signedIn.page);
+    if (tracePath) await browser.startTracing(signedIn.page, { path: tracePath });
+    tracing = Boolean(tracePath);
     await signedIn.page.locator(APP_JOIN).click();
     return await waitForFirstFrame(signedIn.page);
   } finally {
+    // Also after a failed join: the browser takes one trace at a time.
+    if (tracing) await browser.stopTracing();
     await signedIn.context.close();
   }
 };
