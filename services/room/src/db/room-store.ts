@@ -1,5 +1,6 @@
 import {
   type DisplayMode,
+  type MeetingEntry,
   ROOM_CHAT_HISTORY,
   type RoomChatMessage,
   type SeatType,
@@ -57,6 +58,17 @@ const rowOf = (p: ParticipantModel): ParticipantRow => ({
   joinedAt: new Date(p.joinedAt),
   lastSeenAt: new Date(p.lastSeenAt),
   lastTransferAt: date(p.lastTransferAt),
+});
+
+/** What the room's row says of its meeting, from the meeting service's entry. */
+export const roomInfoOf = (entry: MeetingEntry): RoomInfo => ({
+  room: entry.meetingNumber,
+  alias: entry.alias,
+  title: entry.title,
+  seatType: entry.seatType,
+  organizerName: entry.organizerName,
+  startAt: entry.startAt,
+  endAt: entry.endAt,
 });
 
 /** Makes sure the room's row exists (a first join), leaving an existing one as it is. */

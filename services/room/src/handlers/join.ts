@@ -1,7 +1,7 @@
 import { roomEndpoints } from '@canstring/contracts';
 import { handler } from '@canstring/service-kit';
 import type { RoomServiceContext } from '../context';
-import { ensureRoom } from '../db/room-store';
+import { ensureRoom, roomInfoOf } from '../db/room-store';
 import { seatAdmission } from '../db/seat-store';
 import { admit } from '../entry/admission';
 import { ownerOf } from '../room/model';
@@ -28,15 +28,8 @@ export const joinHandler = (ctx: RoomServiceContext) =>
           });
     const admission = seated ?? (await admit(ctx, input, requestId));
     const { entry } = admission;
-    await ensureRoom(ctx.db, {
-      room: entry.meetingNumber,
-      alias: entry.alias,
-      title: entry.title,
-      seatType: entry.seatType,
-      organizerName: entry.organizerName,
-      startAt: entry.startAt,
-      endAt: entry.endAt,
-    });
+    // A seat's room was made when the seat was given (rooms stay).
+    if (!seated) await ensureRoom(ctx.db, roomInfoOf(entry));
     const { answer } = await changeRoom(
       ctx,
       entry.meetingNumber,

@@ -2,6 +2,7 @@ import { ROOM_SEAT_ADMISSION_MS, ROOM_SEAT_TTL_MS, roomEndpoints } from '@canstr
 import { handler } from '@canstring/service-kit';
 import { eq } from 'drizzle-orm';
 import type { RoomServiceContext } from '../context';
+import { ensureRoom, roomInfoOf } from '../db/room-store';
 import { rooms } from '../db/schema';
 import { giveSeat } from '../db/seat-store';
 import { admit } from '../entry/admission';
@@ -18,6 +19,8 @@ export const seatHandler = (ctx: RoomServiceContext) =>
     const { entry, asHost } = admission;
     const room = entry.meetingNumber;
     const owner = ownerOf(input.caller);
+    // The room's row is made now, in the preview: the join with this seat need not (rooms stay).
+    await ensureRoom(ctx.db, roomInfoOf(entry));
     if (!asHost) {
       await ctx.db.transaction(async (tx) => {
         const [row] = await tx

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RoomCaller, RoomState } from '@canstring/contracts';
-import { clearSession } from '../db/room-store';
+import { clearSession, roomInfoOf } from '../db/room-store';
 import { takeSeat } from '../db/seat-store';
 import type { Admission } from '../entry/admission';
 import { freshFlags, type ParticipantModel } from '../room/model';
@@ -32,15 +32,7 @@ export const joinRule =
   }> =>
   async ({ tx, model, now }) => {
     const { entry, asHost } = admission;
-    model.info = {
-      room: entry.meetingNumber,
-      alias: entry.alias,
-      title: entry.title,
-      seatType: entry.seatType,
-      organizerName: entry.organizerName,
-      startAt: entry.startAt,
-      endAt: entry.endAt,
-    };
+    model.info = roomInfoOf(entry);
     if (model.flags.ended) {
       model.flags = freshFlags();
       model.hostWasPresent = false;
