@@ -113,6 +113,25 @@ describe('the room session', () => {
     session.dispose();
   });
 
+  it("follows the room's events only after its listeners had the join's task: the conference's SFU join goes first", async () => {
+    const gateway = fakeRoomGateway(joinAnswers());
+    const session = createRoomSession({ client: gateway.client, entry });
+    // The conference starts on hearing the session is live; it sends its SFU join a few promise steps on.
+    let sentBeforeSfuJoin: string[] | undefined;
+    session.subscribe(() => {
+      if (session.getSnapshot().status !== 'live' || sentBeforeSfuJoin) return;
+      void (async () => {
+        for (let i = 0; i < 3; i += 1) await Promise.resolve();
+        sentBeforeSfuJoin = gateway.names();
+      })();
+    });
+    await session.join();
+    await settle();
+    expect(sentBeforeSfuJoin).toEqual(['JoinRoom']);
+    expect(gateway.names()).toContain('RoomEvents');
+    session.dispose();
+  });
+
   it('carries a guest pass on every operation', async () => {
     const gateway = fakeRoomGateway(joinAnswers());
     const session = createRoomSession({ client: gateway.client, entry, guestToken: 'guest-token' });

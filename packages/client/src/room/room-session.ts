@@ -129,6 +129,8 @@ export const createRoomSession = ({ client, entry, guestToken }: RoomSessionOpti
   };
   let feed: Subscription | null = null;
   let heartbeat: ReturnType<typeof setInterval> | null = null;
+  /** Following the room's events, due right after the join's answer. */
+  let following: ReturnType<typeof setTimeout> | null = null;
   let resubscribe: ReturnType<typeof setTimeout> | null = null;
   let stopSocketWatch: (() => void) | null = null;
   let refreshing = false;
@@ -145,6 +147,8 @@ export const createRoomSession = ({ client, entry, guestToken }: RoomSessionOpti
     feed = null;
     if (heartbeat) clearInterval(heartbeat);
     heartbeat = null;
+    if (following) clearTimeout(following);
+    following = null;
     if (resubscribe) clearTimeout(resubscribe);
     resubscribe = null;
     stopSocketWatch?.();
@@ -312,14 +316,21 @@ export const createRoomSession = ({ client, entry, guestToken }: RoomSessionOpti
         finish({ status: 'refused', problem: message });
         return;
       }
-      stopSocketWatch =
-        socket?.onStatus((connected) => {
-          if (!live() || !feed) return;
-          // Back: the server's onInitialData on the renewed subscription clears the notice.
-          if (!connected) update({ disconnected: true });
-        }) ?? null;
-      follow();
-      heartbeat = setInterval(() => void beat(), ROOM_HEARTBEAT_MS);
+      // The session's listeners (the conference sends its SFU join) have the task the answer came
+      // in; following the room's events starts in the next one, off the way to the first picture.
+      // The feed's onInitialData brings whatever changed meanwhile.
+      following = setTimeout(() => {
+        following = null;
+        if (!live()) return;
+        stopSocketWatch =
+          socket?.onStatus((connected) => {
+            if (!live() || !feed) return;
+            // Back: the server's onInitialData on the renewed subscription clears the notice.
+            if (!connected) update({ disconnected: true });
+          }) ?? null;
+        follow();
+        heartbeat = setInterval(() => void beat(), ROOM_HEARTBEAT_MS);
+      }, 0);
     },
 
     async sendSignal(method, payload) {
