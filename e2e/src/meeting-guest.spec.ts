@@ -31,6 +31,7 @@ test('a guest opens the public link, gives name and phone, and reaches the meeti
     const screen = page.getByTestId('meeting-screen');
     await expect(screen).toHaveAttribute('data-role', 'guest');
     await expect(page.getByTestId('meeting-title')).toHaveText(title);
+    await page.getByTestId('tab-info').click();
     await expect(page.getByTestId('meeting-link')).toHaveText(`${testPlatform().shellUrl}/join/${alias}`);
 
     // The pass admits the guest to this meeting again (a reload), and to nothing else.

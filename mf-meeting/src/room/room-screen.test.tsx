@@ -25,9 +25,14 @@ const ada = roomParticipant({ userName: 'Ada Lovelace', isHost: true, public: fa
 const bea = roomParticipant({ userName: 'Bea', userId: '5' });
 const cleo = roomParticipant({ userName: 'Cleo', handRaised: true });
 
-/** Lets the join answer, the subscription and React settle (fake timers stay in control). */
+/**
+ * Lets the join answer, the subscription (made in the task after the answer) and React settle; the
+ * fake clock moves by no time.
+ */
 const settle = async () => {
   await act(async () => {
+    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    await jest.advanceTimersByTimeAsync(0);
     for (let i = 0; i < 10; i += 1) await Promise.resolve();
   });
 };
@@ -63,6 +68,12 @@ const advance = async (ms: number) => {
   await act(async () => {
     await jest.advanceTimersByTimeAsync(ms);
   });
+};
+
+/** Opens a side panel tab: its content is drawn once the tab is first shown. */
+const openTab = async (name: 'chat' | 'info' | 'dialogue') => {
+  fireEvent.click(screen.getByTestId(`tab-${name}`));
+  await settle();
 };
 
 /** Opens a Chakra menu: its machine moves on timers, which the fake clock has to run. */
@@ -264,7 +275,7 @@ describe('the room screen', () => {
       bea,
       roomState({ participants: [ada, bea, cleo], flags: roomFlags({ privateChatDisabled: true }) }),
     );
-    fireEvent.click(screen.getByTestId('tab-chat'));
+    await openTab('chat');
     const to = screen.getByTestId('chat-to') as HTMLSelectElement;
     expect([...to.options].map((o) => o.textContent)).toEqual([texts.chat.everyone, 'Ada Lov..']);
     fireEvent.change(to, { target: { value: ada.participantId } });
@@ -338,7 +349,9 @@ describe('the room screen', () => {
 
   it('shows the meeting info with its link and the invite popup', async () => {
     await enter(bea, roomState({ participants: [ada, bea] }));
-    fireEvent.click(screen.getByTestId('tab-info'));
+    // A tab is drawn once it is first shown.
+    expect(screen.queryByTestId('meeting-link')).toBeNull();
+    await openTab('info');
     expect(screen.getByTestId('meeting-link').textContent).toMatch(/\/join\/ab12cd34$/);
     fireEvent.click(screen.getByTestId('invite-participants'));
     expect(within(screen.getByTestId('invite')).getByText(roomScreenTexts.invite.title)).toBeTruthy();
@@ -357,7 +370,7 @@ describe('the room screen', () => {
         }),
       );
     });
-    fireEvent.click(screen.getByTestId('tab-dialogue'));
+    await openTab('dialogue');
     expect(screen.getByTestId('caption-line').textContent).toBe('Ada Lovelace: Good morning');
   });
 

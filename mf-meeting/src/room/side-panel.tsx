@@ -15,7 +15,11 @@ export interface SidePanelProps {
 
 const TABS: PanelTab[] = ['participants', 'chat', 'dialogue', 'info'];
 
-/** The in-meeting side panel: Participants, Chat, Dialogue, Info and a close button (spec 2 §2.7). */
+/**
+ * The in-meeting side panel: Participants, Chat, Dialogue, Info and a close button (spec 2 §2.7). A
+ * tab's content is drawn once the tab is first shown (then kept, with what was typed in it): entering
+ * the room draws only the participants.
+ */
 export const SidePanel = ({ tab, onTab, onClose, content }: SidePanelProps) => (
   <Box
     as="aside"
@@ -24,7 +28,7 @@ export const SidePanel = ({ tab, onTab, onClose, content }: SidePanelProps) => (
     borderLeftWidth={{ base: '0', md: '1px' }}
     padding="3"
   >
-    <Tabs.Root value={tab} onValueChange={(details) => onTab(details.value as PanelTab)} size="sm">
+    <Tabs.Root value={tab} onValueChange={(details) => onTab(details.value as PanelTab)} size="sm" lazyMount>
       <Flex align="center">
         <Tabs.List flex="1">
           {TABS.map((name) => (
