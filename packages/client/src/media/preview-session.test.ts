@@ -3,22 +3,31 @@ import type { JanusJS } from 'janus-gateway';
 import type { JanusLibrary } from './janus-library';
 import { openPreviewSession } from './preview-session';
 
-/** janus.js stood in for (jest has no WebRTC): sessions that open at once, or fail as told. */
+/**
+ * janus.js stood in for (jest has no WebRTC): sessions that open at once, fail as told, or, held,
+ * open when the test says. As in janus.js, destroying a session that is not open yet ends nothing.
+ */
 const made: TestJanus[] = [];
 let failWith: string | undefined;
+let holdOpening = false;
 class TestJanus {
+  open = false;
   destroyed = false;
   attached: JanusJS.PluginOptions[] = [];
   constructor(readonly options: JanusJS.ConstructorOptions) {
     made.push(this);
-    queueMicrotask(() => (failWith ? options.error?.(failWith) : options.success?.()));
+    if (!holdOpening) queueMicrotask(() => (failWith ? options.error?.(failWith) : this.opened()));
+  }
+  opened() {
+    this.open = true;
+    this.options.success?.();
   }
   attach(options: JanusJS.PluginOptions) {
     this.attached.push(options);
     options.success?.({ detached: false } as JanusJS.PluginHandle);
   }
   destroy() {
-    this.destroyed = true;
+    if (this.open) this.destroyed = true;
   }
 }
 const library = async () => TestJanus as unknown as JanusLibrary;
@@ -35,6 +44,7 @@ const previewPass: RoomPreviewPass = {
 beforeEach(() => {
   made.length = 0;
   failWith = undefined;
+  holdOpening = false;
 });
 
 it('opens a session with the preview pass and hands it over once, to the pass with its token', async () => {
@@ -44,8 +54,6 @@ it('opens a session with the preview pass and hands it over once, to the pass wi
   expect(preview.pass()).toEqual(previewPass);
   expect(made[0]?.options).toMatchObject({ server: previewPass.janusUrl, token: previewPass.token });
 
-  // The join did not take the seat: the room's pass has another token, and the session stays.
-  expect(preview.take('rm1.1.other.2.token')).toBeNull();
   const opened = preview.take(previewPass.token);
   // The session, with the conference's publisher and first subscriber handles attached (unjoined).
   const ready = await opened?.ready;
@@ -77,6 +85,24 @@ it('ends the session when the preview closes without entering, also one still op
   await settle();
   expect(made).toHaveLength(1);
   expect(early.take(previewPass.token)).toBeNull();
+
+  // Closed while Janus was still making the session: it is ended once made.
+  holdOpening = true;
+  const opening = openPreviewSession({ fetchPass: async () => previewPass, library });
+  await settle();
+  opening.close();
+  made[1]?.opened();
+  expect(made[1]?.destroyed).toBe(true);
+  expect(opening.take(previewPass.token)).toBeNull();
+});
+
+it('ends the session when the join did not take its seat: the conference came with another pass', async () => {
+  const preview = openPreviewSession({ fetchPass: async () => previewPass, library });
+  await settle();
+  expect(preview.take('rm1.1.other.2.token')).toBeNull();
+  expect(made[0]?.destroyed).toBe(true);
+  // A later pass (a rejoin) gets nothing either.
+  expect(preview.take(previewPass.token)).toBeNull();
 });
 
 it('gives nothing to take when the room refused the pass; a session that failed to open rejects', async () => {
@@ -94,4 +120,32 @@ it('gives nothing to take when the room refused the pass; a session that failed 
   const failing = openPreviewSession({ fetchPass: async () => previewPass, library });
   await settle();
   await expect(failing.take(previewPass.token)?.ready).rejects.toThrow(/Lost connection/);
+});
+
+it("starts the browser's WebRTC once the session is open: one connection made with the pass and closed", async () => {
+  const connections: { config: RTCConfiguration | undefined; closed: boolean }[] = [];
+  const iceServers = [{ urls: ['turn:10.1.2.3:3478'], username: '1700000000:seat', credential: 'c2VjcmV0' }];
+  const global = globalThis as { RTCPeerConnection?: unknown };
+  global.RTCPeerConnection = class {
+    record: { config: RTCConfiguration | undefined; closed: boolean };
+    constructor(config?: RTCConfiguration) {
+      this.record = { config, closed: false };
+      connections.push(this.record);
+    }
+    close() {
+      this.record.closed = true;
+    }
+  };
+  try {
+    const preview = openPreviewSession({
+      fetchPass: async () => ({ ...previewPass, iceServers }),
+      library,
+    });
+    expect(connections).toEqual([]);
+    await settle();
+    expect(connections).toEqual([{ config: { iceServers }, closed: true }]);
+    preview.close();
+  } finally {
+    delete global.RTCPeerConnection;
+  }
 });
