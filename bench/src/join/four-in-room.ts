@@ -3,7 +3,7 @@ import { signedInMember } from '@canstring/e2e/kit/chat-kit';
 import { testPlatform } from '@canstring/e2e/kit/platform';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { BARE_JOIN, BARE_REMOTE_VIDEO } from './bare-page';
-import { addProbes, type FrameCounts, frameCounts, remotePictures } from './probes';
+import { addProbes, type FrameCounts, frameCounts, pauseCamera, remotePictures } from './probes';
 import { APP_JOIN, APP_REMOTE_VIDEO, openBarePage } from './sfu-join';
 
 /** What one participant decoded while four were in the room, over the watch window. */
@@ -18,7 +18,20 @@ export const cameraOn = async (page: Page) => {
   await expect(camera).toHaveAttribute('aria-pressed', 'true');
 };
 
-/** Waits until every page shows the three others' pictures, then counts frames over `windowMs`. */
+/** How long a paused room is given for the frames on their way to be received and decoded. */
+const DRAIN_MS = 1_000;
+
+/** Pauses every page's camera and waits for the room to drain, then reads each page's counters. */
+const drainedCounts = async (pages: { page: Page }[]) => {
+  await Promise.all(pages.map(({ page }) => pauseCamera(page, true)));
+  await pages[0]!.page.waitForTimeout(DRAIN_MS);
+  return Promise.all(pages.map(({ page }) => frameCounts(page)));
+};
+
+/**
+ * Waits until every page shows the three others' pictures, then counts frames over `windowMs` of
+ * sending, read with the room drained at both ends (see `pauseCamera`).
+ */
 const watch = async (
   pages: { name: string; page: Page }[],
   remoteVideo: string,
@@ -29,9 +42,10 @@ const watch = async (
       .poll(() => remotePictures(page, remoteVideo), { timeout: 45_000, intervals: [100] })
       .toBe(pages.length - 1);
   }
-  const before = await Promise.all(pages.map(({ page }) => frameCounts(page)));
+  const before = await drainedCounts(pages);
+  await Promise.all(pages.map(({ page }) => pauseCamera(page, false)));
   await pages[0]!.page.waitForTimeout(windowMs);
-  const after = await Promise.all(pages.map(({ page }) => frameCounts(page)));
+  const after = await drainedCounts(pages);
   return pages.map(({ name }, i) => ({
     name,
     streams: after[i]!.streams,

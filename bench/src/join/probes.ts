@@ -196,6 +196,32 @@ export const frameCounts = (page: Page): Promise<FrameCounts> =>
     return counts;
   });
 
+/**
+ * Stops (or restarts) the camera frames the page sends, on every peer connection it made: the sender
+ * keeps its track aside and sends nothing until restarted. With every page paused and a moment given,
+ * no frame is on its way or waiting in a receiver's jitter buffer, so frame counters read then are
+ * exact: a frame received and not decoded is one lost, not one not yet decoded.
+ */
+export const pauseCamera = (page: Page, paused: boolean): Promise<void> =>
+  page.evaluate(async (pause) => {
+    const w = window as unknown as {
+      keptPeerConnections: RTCPeerConnection[];
+      pausedCameras?: Map<RTCRtpSender, MediaStreamTrack>;
+    };
+    w.pausedCameras ??= new Map();
+    const pausedCameras = w.pausedCameras;
+    for (const pc of w.keptPeerConnections) {
+      if (pc.connectionState === 'closed') continue;
+      for (const sender of pc.getSenders()) {
+        const track = pause ? sender.track : pausedCameras.get(sender);
+        if (track?.kind !== 'video') continue;
+        await sender.replaceTrack(pause ? null : track);
+        if (pause) pausedCameras.set(sender, track);
+        else pausedCameras.delete(sender);
+      }
+    }
+  }, paused);
+
 /** Remote pictures the page shows now (remote <video> elements with a size). */
 export const remotePictures = (page: Page, remoteVideoSelector: string): Promise<number> =>
   page.evaluate(
