@@ -138,6 +138,10 @@ test('a webinar: the guest viewer decodes the host and cannot publish, not even 
     expect(seenByHost).toEqual([]);
     // Janus refused it, or the publish guard removed it within the watch.
     expect(attempt.answered === false || removedAfter !== null).toBe(true);
+    // The host keeps nothing of the removed publish: no tile, no subscription still open to it.
+    const leftOnHost = await mediaCounters(host.page);
+    expect(leftOnHost.remoteWidths).toEqual([]);
+    expect(leftOnHost.framesDecoded).toEqual([]);
     // The host's own picture still reaches the viewer.
     await expectDecodingVideos(guest, 1);
   } finally {

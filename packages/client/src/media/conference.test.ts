@@ -76,6 +76,8 @@ class TestHandle {
 const handles: TestHandle[] = [];
 let sessionOptions: JanusJS.ConstructorOptions | undefined;
 let sessionsMade = 0;
+/** When set, attaching a handle waits here until the test lets it finish, as Janus's answer would. */
+let heldAttaches: (() => void)[] | null = null;
 class TestJanus {
   destroyed = false;
   constructor(options: JanusJS.ConstructorOptions) {
@@ -86,7 +88,9 @@ class TestJanus {
   attach(options: JanusJS.PluginOptions) {
     const handle = new TestHandle(options);
     handles.push(handle);
-    options.success?.(handle as unknown as JanusJS.PluginHandle);
+    const attached = () => options.success?.(handle as unknown as JanusJS.PluginHandle);
+    if (heldAttaches) heldAttaches.push(attached);
+    else attached();
   }
   destroy() {
     this.destroyed = true;
@@ -116,6 +120,7 @@ beforeEach(() => {
   handles.length = 0;
   sessionOptions = undefined;
   sessionsMade = 0;
+  heldAttaches = null;
 });
 
 const joined = async (publishers: { id: number; display: string }[] = []) => {
@@ -174,6 +179,48 @@ it('joins the room with the pass and its feed id, and receives each publisher on
   // Its own feed is never subscribed to.
   publisher.options.onmessage?.({ videoroom: 'event', publishers: [{ id: pass.feedId, display: ME }] });
   expect(handles).toHaveLength(2);
+  conference.dispose();
+});
+
+it('subscribes once to a publisher Janus lists again while the subscription is being attached', async () => {
+  const { conference, publisher } = await joined();
+  heldAttaches = [];
+  const listed = { videoroom: 'event', publishers: [{ id: 7, display: OTHER }] };
+  publisher.options.onmessage?.(listed);
+  publisher.options.onmessage?.(listed);
+  for (const attached of heldAttaches) attached();
+  expect(handles).toHaveLength(2);
+  expect(conference.getSnapshot().feeds).toHaveLength(1);
+  // Leaving, its one subscription ends: none is left receiving from the room.
+  publisher.options.onmessage?.({ videoroom: 'event', leaving: 7 });
+  expect(handles.slice(1).every((h) => h.detached)).toBe(true);
+  conference.dispose();
+});
+
+it('a publisher the media service removes from the room is gone with its subscription', async () => {
+  const { conference, publisher } = await joined([{ id: 7, display: OTHER }]);
+  const subscriber = handles[1] as TestHandle;
+  expect(conference.getSnapshot().feeds).toHaveLength(1);
+  publisher.options.onmessage?.({ videoroom: 'event', kicked: 7 });
+  expect(conference.getSnapshot().feeds).toEqual([]);
+  expect(subscriber.detached).toBe(true);
+  conference.dispose();
+});
+
+it('a publisher gone and back while its subscription was attached is subscribed by the newer one alone', async () => {
+  const { conference, publisher } = await joined();
+  heldAttaches = [];
+  const listed = { videoroom: 'event', publishers: [{ id: 7, display: OTHER }] };
+  publisher.options.onmessage?.(listed);
+  publisher.options.onmessage?.({ videoroom: 'event', unpublished: 7 });
+  publisher.options.onmessage?.(listed);
+  for (const attached of heldAttaches) attached();
+  const [first, second] = handles.slice(1) as TestHandle[];
+  expect(first?.detached).toBe(true);
+  expect(first?.sent).toEqual([]);
+  expect(second?.detached).toBe(false);
+  expect(second?.sent[0]?.message).toMatchObject({ request: 'join', streams: [{ feed: 7 }] });
+  expect(conference.getSnapshot().feeds).toHaveLength(1);
   conference.dispose();
 });
 

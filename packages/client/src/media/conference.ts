@@ -250,8 +250,14 @@ export const createConference = ({
   /** A subscriber handle the device preview attached, for the first subscription. */
   let spareSubscriber: JanusJS.PluginHandle | undefined;
 
+  /**
+   * Subscribes to a publisher's feed once: a feed already shown is being subscribed or is subscribed
+   * (Janus may list a publisher again, for instance when it adds a track, before the first
+   * subscription's handle is attached).
+   */
   const subscribeTo = (Janus: JanusLibrary, { id, display }: Publisher) => {
-    if (!janus || id === pass.feedId || id === pass.screenFeedId || subscribers.has(id) || disposed) return;
+    if (!janus || id === pass.feedId || id === pass.screenFeedId || disposed) return;
+    if (subscribers.has(id) || snapshot.feeds.some((f) => f.feedId === id)) return;
     const mine = round;
     const stream = new MediaStream();
     const sharer = screenSharerOfDisplay(display ?? '');
@@ -268,7 +274,8 @@ export const createConference = ({
       token: pass.token,
       success: (made) => {
         handle = made;
-        if (disposed || mine !== round || !snapshot.feeds.some((f) => f.feedId === id)) {
+        // Gone (or gone and listed again, with a subscription of its own) while this one was attached.
+        if (disposed || mine !== round || !snapshot.feeds.some((f) => f.stream === stream)) {
           made.detach();
           return;
         }
@@ -287,6 +294,8 @@ export const createConference = ({
       error: (error) => {
         Janus.warn('subscribing failed', error);
         answered(id);
+        // No picture without a subscription; the next listing of the publisher tries again.
+        setFeed(id, (f) => (f.stream === stream ? null : f));
       },
       // Janus answers a restart with a new offer, answered below like the first.
       iceState: watchIce(`feed-${id}`, mine, () =>
@@ -653,7 +662,8 @@ export const createConference = ({
             void reconcile();
           } else if (event === 'event') {
             onPublishers(message.publishers);
-            const gone = message.unpublished ?? message.leaving;
+            // A publisher stops, leaves, or is removed by the media service (no right to publish).
+            const gone = message.unpublished ?? message.leaving ?? message.kicked;
             if (typeof gone === 'number') unsubscribe(gone);
             if (message.error) {
               // Refused before it was in: the join failed (for instance a pass the room does not list).
