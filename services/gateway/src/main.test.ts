@@ -85,6 +85,9 @@ describe('the gateway process', () => {
       const now = childrenOf(primary);
       return now.length === 2 && !now.includes(victim!);
     });
+    // The killed worker may have been the only one listening yet (the other still starting): the port
+    // then answers again once a worker listens.
+    await waitForPort(port, '127.0.0.1', 20_000);
     expect(await typename(port)).toEqual({ data: { __typename: 'Query' } });
 
     const workers = childrenOf(primary);
