@@ -251,13 +251,13 @@ export const createConference = ({
   let spareSubscriber: JanusJS.PluginHandle | undefined;
 
   /**
-   * Subscribes to a publisher's feed once: a feed already shown is being subscribed or is subscribed
+   * Subscribes to a publisher's feed once: a feed in the snapshot is subscribed or being subscribed
    * (Janus may list a publisher again, for instance when it adds a track, before the first
-   * subscription's handle is attached).
+   * subscription's handle is attached), since a subscription's end takes its feed away.
    */
   const subscribeTo = (Janus: JanusLibrary, { id, display }: Publisher) => {
     if (!janus || id === pass.feedId || id === pass.screenFeedId || disposed) return;
-    if (subscribers.has(id) || snapshot.feeds.some((f) => f.feedId === id)) return;
+    if (snapshot.feeds.some((f) => f.feedId === id)) return;
     const mine = round;
     const stream = new MediaStream();
     const sharer = screenSharerOfDisplay(display ?? '');
