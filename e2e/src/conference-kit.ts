@@ -56,17 +56,24 @@ export const mediaCounters = (page: Page): Promise<MediaCounters> =>
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 /**
- * Waits until the page shows `count` remote pictures (videoWidth > 0) and decodes `count` inbound
- * video streams whose framesDecoded all rise over a second.
+ * Waits until the page shows `count` remote pictures (videoWidth > 0) and reports `count` inbound
+ * video streams (Chromium's stats may list a stream a moment after its first picture shows), then
+ * until the framesDecoded of each rise.
  */
 export const expectDecodingVideos = async (page: Page, count: number) => {
+  let before = await mediaCounters(page);
   await expect
-    .poll(async () => (await mediaCounters(page)).remoteWidths.filter((w) => w > 0).length, {
-      timeout: 30_000,
-    })
-    .toBe(count);
-  const before = await mediaCounters(page);
-  expect(before.framesDecoded).toHaveLength(count);
+    .poll(
+      async () => {
+        before = await mediaCounters(page);
+        return {
+          pictures: before.remoteWidths.filter((w) => w > 0).length,
+          streams: before.framesDecoded.length,
+        };
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual({ pictures: count, streams: count });
   await expect
     .poll(
       async () => {
