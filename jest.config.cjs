@@ -23,7 +23,7 @@ module.exports = {
       ...shared,
       displayName: 'node',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{packages,services,infra,bench}/**/src/**/*.test.ts'],
+      testMatch: ['<rootDir>/{packages,services,infra,bench,fuzz}/**/src/**/*.test.ts'],
     },
     {
       ...shared,
