@@ -1,5 +1,6 @@
 import type { RoomEvent, RoomState } from '@canstring/contracts';
-import { SubscriptionQueue } from '../../ws/subscription-queue';
+import { type Delivery, SubscriptionQueue } from '../../ws/subscription-queue';
+import { eventsSeenBy } from './phones-seen';
 
 /** The whole state as the first event of a subscription. */
 export const initialDataOf = (state: RoomState, participantId: string): RoomEvent => ({
@@ -23,14 +24,24 @@ const endsFor = (event: RoomEvent, participantId: string): boolean =>
  * The room events one participant's subscription has yet to send. It listens before the state is
  * read; `begin` then puts onInitialData first and drops what was queued meanwhile with a version
  * below the state's (the state holds it already). Only events for everyone or for this participant
- * get in. An event that removes the participant, or ends the meeting, is the last one.
+ * get in. An event that removes the participant, or ends the meeting, is the last one. Each goes
+ * out with only the phone numbers this participant may read.
  */
 export class RoomEventQueue extends SubscriptionQueue<RoomEvent> {
+  private readonly seen: (event: RoomEvent) => RoomEvent;
+
   constructor(
     private readonly participantId: string,
     admit: () => Promise<unknown>,
   ) {
     super(admit, { isLast: (event) => endsFor(event, participantId) });
+    this.seen = eventsSeenBy(participantId);
+  }
+
+  override async next(): Promise<IteratorResult<Delivery<RoomEvent>>> {
+    const result = await super.next();
+    if (result.done || result.value instanceof Error) return result;
+    return { done: false, value: this.seen(result.value) };
   }
 
   /** The state read after listening began: onInitialData goes first, older queued events are dropped. */

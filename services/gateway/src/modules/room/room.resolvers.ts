@@ -1,6 +1,7 @@
 import { roomEndpoints } from '@canstring/contracts';
 import type { GatewayContext } from '../../context';
 import type { GatewayModule } from '../module';
+import { stateSeenBy } from './phones-seen';
 import { roomCallerOf } from './room-caller';
 
 interface EntryArgs {
@@ -26,13 +27,13 @@ interface ParticipantArgs {
  */
 export const roomResolvers = {
   Query: {
-    roomState: async (_: unknown, args: ParticipantArgs, ctx: GatewayContext) =>
-      (
-        await ctx.call(roomEndpoints.state, {
-          caller: await roomCallerOf(ctx),
-          participantId: args.participantId,
-        })
-      ).state,
+    roomState: async (_: unknown, args: ParticipantArgs, ctx: GatewayContext) => {
+      const { state } = await ctx.call(roomEndpoints.state, {
+        caller: await roomCallerOf(ctx),
+        participantId: args.participantId,
+      });
+      return stateSeenBy(state, args.participantId);
+    },
   },
   Mutation: {
     joinRoom: async (_: unknown, { entry }: EntryArgs, ctx: GatewayContext) => {
@@ -47,7 +48,11 @@ export const roomResolvers = {
         ...(entry.seat ? { seat: entry.seat } : {}),
       });
       // For the join's SFU pass (RoomJoin.media); not a field of the answer.
-      return { ...joined, previewToken: entry.previewToken ?? undefined };
+      return {
+        ...joined,
+        state: stateSeenBy(joined.state, joined.participantId),
+        previewToken: entry.previewToken ?? undefined,
+      };
     },
     roomHeartbeat: async (
       _: unknown,

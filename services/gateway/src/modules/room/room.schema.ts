@@ -40,6 +40,7 @@ export const roomTypeDefs = /* GraphQL */ `
     micAllowed: Boolean!
     camAllowed: Boolean!
     handRaised: Boolean!
+    "Sent only to the person themself and to a host by right (organizer, host grant); null for everyone else."
     phone: String
     webinar: Boolean!
     joinedAt: String!

@@ -43,12 +43,12 @@ const schedule = async (userId: number, title: string) => {
   return answer.data.scheduleMeeting.alias;
 };
 
-const guestPass = async (alias: string, name: string) => {
+const guestPass = async (alias: string, name: string, phone = '613-555-0142') => {
   const answer = await bed.gql<{ joinMeetingAsGuest: { token: string } }>(
-    `mutation($alias: String!, $name: String!, $currentDate: String!, $zone: String!) {
-      joinMeetingAsGuest(alias: $alias, name: $name, phone: "613-555-0142", currentDate: $currentDate, zone: $zone) { token }
+    `mutation($alias: String!, $name: String!, $phone: String!, $currentDate: String!, $zone: String!) {
+      joinMeetingAsGuest(alias: $alias, name: $name, phone: $phone, currentDate: $currentDate, zone: $zone) { token }
     }`,
-    { ...visit(alias), name },
+    { ...visit(alias), name, phone },
   );
   if (!answer.data) throw new Error(JSON.stringify(answer.errors));
   return answer.data.joinMeetingAsGuest.token;
@@ -58,7 +58,7 @@ const JOIN = /* GraphQL */ `
   mutation($entry: RoomEntryInput!) {
     joinRoom(entry: $entry) {
       participantId
-      state { room alias version flags { locked started } participants { participantId userId guestId userName isHost } }
+      state { room alias version flags { locked started } participants { participantId userId guestId userName isHost phone } }
     }
   }
 `;
@@ -67,7 +67,13 @@ type Joined = {
   state: {
     room: string;
     version: number;
-    participants: { participantId: string; userId: string | null; guestId: string | null; isHost: boolean }[];
+    participants: {
+      participantId: string;
+      userId: string | null;
+      guestId: string | null;
+      isHost: boolean;
+      phone: string | null;
+    }[];
   };
 };
 
@@ -84,7 +90,7 @@ const join = async (token: string, alias: string, asHost = false) => {
 /** The participants as one participant's roomState shows them. */
 const participantsSeenBy = async (token: string, participantId: string) => {
   const answer = await bed.gql<{ roomState: Joined['state'] }>(
-    'query($p: ID!) { roomState(participantId: $p) { room version participants { participantId userId guestId isHost } } }',
+    'query($p: ID!) { roomState(participantId: $p) { room version participants { participantId userId guestId isHost phone } } }',
     { p: participantId },
     token,
   );
@@ -106,7 +112,12 @@ interface SeenEvent {
   payload: string;
   flags: { locked: boolean };
   left: string[];
-  state: { room: string; version: number } | null;
+  participants: { participantId: string; phone: string | null }[];
+  state: {
+    room: string;
+    version: number;
+    participants: { participantId: string; phone: string | null }[];
+  } | null;
 }
 
 /** One roomEvents subscription over its own socket: what arrived, and how it ended. */
@@ -129,7 +140,8 @@ class Watch {
       client.subscribe<{ roomEvents: SeenEvent }>(
         {
           query: `subscription($p: ID!) { roomEvents(participantId: $p) {
-            version method fromParticipantId payload flags { locked } left state { room version }
+            version method fromParticipantId payload flags { locked } left participants { participantId phone }
+            state { room version participants { participantId phone } }
           } }`,
           variables: { p: participantId },
         },
@@ -325,6 +337,40 @@ describe('the live room through the gateway', () => {
     expect(guestWatch.errors).toEqual([]);
     const seen = await hostWatch.until((e) => e.left.includes(guest.participantId));
     expect(seen.method).toBe('onUserDisconnected');
+  });
+
+  it("sends a guest no other participant's phone number, while the host and the person themself see it", async () => {
+    const { alias, host, guest, guestToken } = await startedRoom('Phones');
+    const asha = '+16135550142';
+    const bo = '+16135550177';
+    const phonesIn = (participants: { participantId: string; phone: string | null }[]) =>
+      Object.fromEntries(participants.map((p) => [p.participantId, p.phone]));
+    const guestWatch = new Watch(guestToken, guest.participantId);
+    const hostWatch = new Watch(bed.admin.token, host.participantId);
+    const initial = await guestWatch.until((e) => e.method === 'onInitialData');
+    await hostWatch.until((e) => e.method === 'onInitialData');
+    expect(phonesIn(initial.state?.participants ?? [])[guest.participantId]).toBe(asha);
+
+    const boToken = await guestPass(alias, 'Bo', '613-555-0177');
+    const other = await join(boToken, alias);
+    const joinedSeenByGuest = await guestWatch.until((e) =>
+      e.participants.some((p) => p.participantId === other.participantId),
+    );
+    const joinedSeenByHost = await hostWatch.until((e) =>
+      e.participants.some((p) => p.participantId === other.participantId),
+    );
+    expect(phonesIn(joinedSeenByGuest.participants)[other.participantId]).toBeNull();
+    expect(phonesIn(joinedSeenByHost.participants)[other.participantId]).toBe(bo);
+
+    const seenByGuest = phonesIn(await participantsSeenBy(guestToken, guest.participantId));
+    expect(seenByGuest[other.participantId]).toBeNull();
+    expect(seenByGuest[guest.participantId]).toBe(asha);
+    const seenByOther = phonesIn(other.state.participants);
+    expect([seenByOther[guest.participantId], seenByOther[other.participantId]]).toEqual([null, bo]);
+    const seenByHost = phonesIn(await participantsSeenBy(bed.admin.token, host.participantId));
+    expect([seenByHost[guest.participantId], seenByHost[other.participantId]]).toEqual([asha, bo]);
+    const everythingSent = JSON.stringify(guestWatch.events);
+    expect(everythingSent).not.toContain(bo);
   });
 
   it("stops a member's room events once their session is signed out", async () => {
