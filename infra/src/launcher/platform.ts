@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { actorAssertionPublicKeyOf } from '@canstring/service-kit';
 import { type LauncherConfig, webAppsOf, webOrigins } from './config';
 import { waitForHealthy } from './health';
 import { startMediaServers } from './media-servers';
@@ -91,8 +92,12 @@ export const startPlatform = async (
       );
     }
 
+    // Every process verifies actor assertions; only the edges (below) get the private key to sign them.
+    const actorAssertionKey = secrets.ACTOR_ASSERTION_PRIVATE_KEY;
+    const edgeEnv = { ACTOR_ASSERTION_PRIVATE_KEY: actorAssertionKey };
     const shared: NodeJS.ProcessEnv = {
       ...baseChildEnv(env),
+      ACTOR_ASSERTION_PUBLIC_KEY: actorAssertionPublicKeyOf(actorAssertionKey),
       NATS_URL: nats.url,
       DATA_DIR: config.DATA_DIR,
       LOG_LEVEL: config.LOG_LEVEL,
@@ -134,18 +139,22 @@ export const startPlatform = async (
         GATEWAY_HOST: gatewayHost,
         GATEWAY_WORKERS: String(config.GATEWAY_WORKERS),
         ALLOWED_ORIGINS: allowedOrigins,
+        ...edgeEnv,
       }),
       service('legacy', 'legacy-rest', {
         LEGACY_PORT: String(config.LEGACY_PORT),
         LEGACY_HOST: legacyHost,
         LEGACY_PASSPHRASE: secrets.LEGACY_PASSPHRASE,
         ALLOWED_ORIGINS: allowedOrigins,
+        ...edgeEnv,
       }),
       service('media', 'media', {
         MEDIA_PORT: String(config.MEDIA_PORT),
         MEDIA_HOST: mediaHost,
         ALLOWED_ORIGINS: allowedOrigins,
         ...mediaServers.mediaEnv,
+        // Its file server is an edge too: it verifies tokens and calls for the person.
+        ...edgeEnv,
       }),
     );
 

@@ -1,6 +1,12 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { tempDir } from '@canstring/service-kit/testing';
+import {
+  actorAssertionPublicKeyOf,
+  signActorAssertion,
+  useActorAssertionKeys,
+  verifyActorAssertion,
+} from '@canstring/service-kit';
+import { actorAssertionEnv, tempDir } from '@canstring/service-kit/testing';
 import { loadSecrets, SECRETS_FILE } from './secrets';
 
 describe('secrets', () => {
@@ -31,6 +37,7 @@ describe('secrets', () => {
       LEGACY_PASSPHRASE: 'pass-from-env',
       JANUS_ADMIN_SECRET: 'janus-from-env',
       TURN_SECRET: 'turn-from-env',
+      ACTOR_ASSERTION_PRIVATE_KEY: 'key-from-env',
     };
     const secrets = loadSecrets(data.dir, given);
     expect(secrets).toEqual(given);
@@ -45,6 +52,20 @@ describe('secrets', () => {
     expect(secrets.LEGACY_PASSPHRASE).toMatch(/^[\w-]{40,}$/);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(secrets);
     expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('generates an Ed25519 key for actor assertions, whose public half verifies what it signs', () => {
+    const { ACTOR_ASSERTION_PRIVATE_KEY: privateKey } = loadSecrets(data.dir, {});
+    useActorAssertionKeys({ privateKey, publicKey: actorAssertionPublicKeyOf(privateKey) });
+    try {
+      const actor = { userId: 1, role: 2, sessionId: 's' };
+      expect(() => verifyActorAssertion(signActorAssertion({ actor }), { actor })).not.toThrow();
+    } finally {
+      useActorAssertionKeys({
+        publicKey: actorAssertionEnv.ACTOR_ASSERTION_PUBLIC_KEY,
+        privateKey: actorAssertionEnv.ACTOR_ASSERTION_PRIVATE_KEY,
+      });
+    }
   });
 
   it('refuses a damaged secrets file rather than replacing the secrets silently', () => {

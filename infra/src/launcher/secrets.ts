@@ -1,13 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { generateActorAssertionKeys } from '@canstring/service-kit';
 
 /** Secrets the platform needs; each must stay the same across restarts or sessions and encrypted data break. */
-export const secretNames = ['JWT_SECRET', 'LEGACY_PASSPHRASE', 'JANUS_ADMIN_SECRET', 'TURN_SECRET'] as const;
+export const secretNames = [
+  'JWT_SECRET',
+  'LEGACY_PASSPHRASE',
+  'JANUS_ADMIN_SECRET',
+  'TURN_SECRET',
+  'ACTOR_ASSERTION_PRIVATE_KEY',
+] as const;
 export type SecretName = (typeof secretNames)[number];
 export type Secrets = Record<SecretName, string>;
 
 export const SECRETS_FILE = 'secrets.json';
+
+/** A new secret: random bytes, or for the actor assertion key an Ed25519 private key (its public half is derived). */
+const generated = (name: SecretName): string =>
+  name === 'ACTOR_ASSERTION_PRIVATE_KEY'
+    ? generateActorAssertionKeys().privateKey
+    : randomBytes(32).toString('base64url');
 
 const readStored = (file: string): Partial<Secrets> => {
   if (!existsSync(file)) return {};
@@ -41,7 +54,7 @@ export const loadSecrets = (dataDir: string, env: NodeJS.ProcessEnv = process.en
       secrets[name] = kept;
       continue;
     }
-    secrets[name] = randomBytes(32).toString('base64url');
+    secrets[name] = generated(name);
     stored[name] = secrets[name];
     changed = true;
   }

@@ -6,11 +6,14 @@ import {
   ErrorCode,
 } from '@canstring/contracts';
 import { type NatsConnection, headers as natsHeaders } from '@nats-io/transport-node';
+import { ACTOR_ASSERTION_HEADER, assertionFor } from './actor-assertion';
 import { REQUEST_ID_HEADER, replySchema } from './envelope';
 
 export interface CallOptions {
   timeoutMs?: number;
   requestId?: string;
+  /** The actor assertion to send instead of the one `assertionFor` gives (tests of refusals). */
+  assertion?: string;
 }
 
 const unavailable = () =>
@@ -28,6 +31,9 @@ export const call = async <E extends Endpoint>(
 ): Promise<EndpointOutput<E>> => {
   const h = natsHeaders();
   if (options.requestId) h.set(REQUEST_ID_HEADER, options.requestId);
+  // Who the input names travels asserted: forwarded from the request being answered, or signed at an edge.
+  const assertion = options.assertion ?? assertionFor(input);
+  if (assertion) h.set(ACTOR_ASSERTION_HEADER, assertion);
   let text: string;
   try {
     const msg = await nc.request(endpoint.subject, JSON.stringify(input), {

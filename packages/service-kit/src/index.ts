@@ -1,3 +1,4 @@
+export * from './actor-assertion';
 export * from './call';
 export * from './clock';
 export * from './config';

@@ -3,6 +3,13 @@ import { AppError, badInputFrom, type Endpoint, ErrorCode, endpoint } from '@can
 import { type Service, type ServiceMsg, Svcm } from '@nats-io/services';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { z } from 'zod';
+import {
+  ACTOR_ASSERTION_HEADER,
+  identityOf,
+  requireActorAssertionPublicKey,
+  verifyActorAssertion,
+  withReceivedAssertion,
+} from './actor-assertion';
 import { REQUEST_ID_HEADER, type Reply } from './envelope';
 import type { Logger } from './logger';
 
@@ -63,7 +70,13 @@ const answer = async (h: Handler, msg: ServiceMsg, log: Logger): Promise<Reply<u
     }
     const input = h.endpoint.input.safeParse(raw);
     if (!input.success) throw badInputFrom(input.error);
-    const output = await h.handle(input.data, { log: rlog, requestId });
+    // Whoever the input names must be who the edge asserted; the handler's own calls forward it.
+    const assertion = msg.headers?.get(ACTOR_ASSERTION_HEADER) || undefined;
+    const identity = identityOf(input.data);
+    if (identity) verifyActorAssertion(assertion, identity);
+    const output = await withReceivedAssertion(assertion, () =>
+      h.handle(input.data, { log: rlog, requestId }),
+    );
     return { ok: true, data: h.endpoint.output.parse(output) };
   } catch (error) {
     if (error instanceof AppError) {
@@ -81,6 +94,7 @@ const answer = async (h: Handler, msg: ServiceMsg, log: Logger): Promise<Reply<u
 /** Registers a NATS micro-service whose endpoints validate input and answer in the reply envelope. */
 export const startService = async (options: ServiceOptions): Promise<RunningService> => {
   const { nc, name, version, description, handlers, log, healthCheck } = options;
+  requireActorAssertionPublicKey();
   const service: Service = await new Svcm(nc).add({ name, version, description, queue: name });
   const health = handler(healthEndpoint(name), async () => {
     await healthCheck?.();

@@ -5,6 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { Client } from 'pg';
+import {
+  ACTOR_ASSERTION_PRIVATE_KEY,
+  ACTOR_ASSERTION_PUBLIC_KEY,
+  generateActorAssertionKeys,
+  useActorAssertionKeys,
+} from './actor-assertion';
 import { call } from './call';
 import { freePort, waitForPort } from './free-port';
 import { healthEndpoint } from './service';
@@ -13,6 +19,18 @@ import { healthEndpoint } from './service';
  * Test helpers: each test file gets its own real nats-server and its own PostgreSQL database,
  * so test files running in parallel never answer each other's requests.
  */
+
+/**
+ * A test process holds both halves of its own actor assertion key pair: its services verify with the
+ * public one and its direct calls sign as an edge would. Service processes it starts get them too.
+ */
+const testActorKeys = generateActorAssertionKeys();
+useActorAssertionKeys(testActorKeys);
+export const actorAssertionEnv: Record<string, string> = {
+  [ACTOR_ASSERTION_PUBLIC_KEY]: testActorKeys.publicKey,
+  [ACTOR_ASSERTION_PRIVATE_KEY]: testActorKeys.privateKey,
+};
+Object.assign(process.env, actorAssertionEnv);
 
 export interface TestNats {
   url: string;
@@ -94,7 +112,7 @@ export interface ServiceProcess {
 export const runServiceMain = (serviceRoot: string, env: Record<string, string>): ServiceProcess => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serviceRoot,
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', ...env },
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', ...actorAssertionEnv, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -7,6 +7,7 @@ import {
   userEvents,
 } from '@canstring/contracts';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+import { requireActorAssertionPrivateKey } from './actor-assertion';
 import { call } from './call';
 
 export interface TokenVerifier {
@@ -29,6 +30,8 @@ export const createTokenVerifier = (
   nc: NatsConnection,
   options: { cacheMs?: number } = {},
 ): TokenVerifier => {
+  // Whoever verifies people's tokens is an edge: it asserts them to the services, so it needs the signing key.
+  requireActorAssertionPrivateKey();
   const cacheMs = options.cacheMs ?? 30_000;
   const cache = new Map<string, Entry>();
   const decoder = new TextDecoder();
