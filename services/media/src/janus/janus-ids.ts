@@ -1,15 +1,16 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 
 /** Largest id Janus and JavaScript agree on (53 bits). */
 const MAX_ID = Number.MAX_SAFE_INTEGER;
 
 /**
- * The VideoRoom id of a meeting: its number when it is one (meeting numbers are digits), so an
- * operator reading Janus's logs recognises it; otherwise a stable hash of it.
+ * The VideoRoom id of a meeting: 48 bits derived with the service's secret, so it looks random to
+ * everyone else. Every instance of the service finds the same id without storing it, while a holder
+ * of one room's token can neither derive nor guess another room's id from its meeting number (Janus
+ * answers its read-only requests, `listparticipants` among them, to any token naming a room).
  */
-export const janusRoomIdOf = (room: string): number => {
-  if (/^\d{1,15}$/.test(room) && Number(room) > 0) return Number(room);
-  const n = createHash('sha256').update(room).digest().readUIntBE(0, 6);
+export const janusRoomIdOf = (room: string, secret: string): number => {
+  const n = createHmac('sha256', secret).update(`room-id:${room}`).digest().readUIntBE(0, 6);
   return n === 0 ? 1 : n;
 };
 

@@ -24,7 +24,7 @@ import { janusEventsRoutes } from '../routes/janus-events';
 import { newRoomMediaToken } from '../tokens/room-media-token';
 import { janusAdmin } from './janus-admin';
 import { JANUS_EVENTS_PATH, janusEventsPasswordOf, type PublisherNews } from './janus-events';
-import { feedIdOf } from './janus-ids';
+import { feedIdOf, janusRoomIdOf } from './janus-ids';
 import { janusRooms } from './janus-rooms';
 import { publishGuard } from './publish-guard';
 import { participantOf, roomStateOf, startedRoomFlags } from './room-fixtures-for-test';
@@ -116,7 +116,7 @@ describeWithMedia('mic and camera rights held on the SFU, with real media', () =
 
   /** A VideoRoom for a meeting whose state the guard took in, and a token to enter it. */
   const openRoom = async (room: string, people: RoomParticipant[], guard = media.guard) => {
-    const janusRoomId = Number(room);
+    const janusRoomId = janusRoomIdOf(room, media.secret);
     await media.rooms.ensure(janusRoomId, room);
     const expiry = Math.floor(Date.now() / 1000) + 3600;
     const token = newRoomMediaToken({ janusRoomId, participantId: randomUUID(), expiry });

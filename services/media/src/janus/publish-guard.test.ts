@@ -4,23 +4,24 @@ import { createLogger } from '@canstring/service-kit';
 import { startJanusForTest, type TestJanus } from '../live-media/media-servers-for-test';
 import { newRoomMediaToken } from '../tokens/room-media-token';
 import { janusAdmin } from './janus-admin';
-import { feedIdOf, screenFeedIdOf } from './janus-ids';
+import { feedIdOf, janusRoomIdOf, screenFeedIdOf } from './janus-ids';
 import { type JanusRooms, janusRooms } from './janus-rooms';
 import { mayPublish, publishGuard } from './publish-guard';
 import { participantOf, roomStateOf, startedRoomFlags } from './room-fixtures-for-test';
 
 jest.setTimeout(60_000);
 
+const ROOM = '4242424242';
 let janus: TestJanus;
+/** The meeting's VideoRoom, as the guard names it. */
+let JANUS_ROOM: number;
 beforeAll(async () => {
   janus = await startJanusForTest();
+  JANUS_ROOM = janusRoomIdOf(ROOM, janus.adminSecret);
 });
 afterAll(async () => {
   await janus?.stop();
 });
-
-const ROOM = '4242424242';
-const JANUS_ROOM = Number(ROOM);
 
 /** A viewer with nothing allowed unless `over` says so. */
 const participant = (over: Partial<RoomParticipant>): RoomParticipant =>

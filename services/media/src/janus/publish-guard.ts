@@ -43,7 +43,7 @@ export const publishGuard = (deps: { rooms: JanusRooms; secret: string; log: Log
   const media = mediaRights(deps.rooms);
 
   const seed = (state: RoomState) => {
-    known.set(janusRoomIdOf(state.room), {
+    known.set(janusRoomIdOf(state.room, deps.secret), {
       rights: new Map(state.participants.map((p) => [p.participantId, rightsOf(p)])),
       screenSharerId: state.flags.screenSharerId,
     });
@@ -51,7 +51,7 @@ export const publishGuard = (deps: { rooms: JanusRooms; secret: string; log: Log
 
   /** Takes in one room event; answers whether someone's right to publish, mic or camera changed. */
   const apply = (event: RoomEvent): boolean => {
-    const room = known.get(janusRoomIdOf(event.room));
+    const room = known.get(janusRoomIdOf(event.room, deps.secret));
     if (!room) return false;
     let changed = false;
     for (const p of event.participants) {

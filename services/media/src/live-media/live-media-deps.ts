@@ -13,7 +13,7 @@ export interface LiveMedia {
   janus: JanusAdmin;
   rooms: JanusRooms;
   guard: PublishGuard;
-  /** The admin secret: also derives room secrets and feed ids. */
+  /** The admin secret: also derives the VideoRoom ids, room secrets and feed ids. */
   secret: string;
   janusWsUrl: string;
   /** Unset when no relay secret is configured. */

@@ -43,7 +43,7 @@ export const watchLiveMedia = (media: LiveMedia, checkMs: number) => {
       const parsed = roomEventSchema.safeParse(body);
       if (!parsed.success) return;
       const event = parsed.data;
-      const janusRoomId = janusRoomIdOf(event.room);
+      const janusRoomId = janusRoomIdOf(event.room, media.secret);
       if (event.method === 'meetingEnded') {
         void queue('ending a room', async () => {
           media.guard.forget(janusRoomId);

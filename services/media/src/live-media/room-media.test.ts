@@ -13,6 +13,7 @@ import {
 import { type InRoom, NOW, type RoomTestBed, startRoomTestBed } from '@canstring/room-service/test-bed';
 import { call } from '@canstring/service-kit';
 import { janusAdmin } from '../janus/janus-admin';
+import { janusRoomIdOf } from '../janus/janus-ids';
 import { startMediaServiceForTest, type TestMediaService } from '../testing';
 import { janusClientForTest } from './janus-client-for-test';
 import {
@@ -63,8 +64,12 @@ const refusal = (promise: Promise<unknown>) =>
 
 /** The VideoRoom's refusal of a token not on a room's allowed list (janus_videoroom.c). */
 const JANUS_UNAUTHORIZED = 433;
+/** Its answer about a room it does not have. */
+const JANUS_NO_SUCH_ROOM = 426;
 
 const admin = () => janusAdmin({ url: janus.adminUrl, secret: janus.adminSecret });
+/** The VideoRoom of a meeting, as the media service (holding Janus's admin secret) names it. */
+const janusRoomOf = (room: string) => janusRoomIdOf(room, janus.adminSecret);
 const roomToken = (who: InRoom) =>
   call(bed.nc, mediaEndpoints.roomToken, { caller: who.caller, participantId: who.participantId });
 
@@ -92,7 +97,7 @@ describe('room media tokens', () => {
     const forHost = await roomToken(host);
     expect(forHost).toMatchObject({
       janusUrl: janus.wsUrl,
-      janusRoomId: Number(room),
+      janusRoomId: janusRoomOf(room),
       canPublish: true,
       feedId: expect.any(Number),
       screenFeedId: expect.any(Number),
@@ -100,11 +105,11 @@ describe('room media tokens', () => {
     expect(forHost.screenFeedId).not.toBe(forHost.feedId);
     expect(forHost.iceServers[0]?.urls).toContain(`turn:127.0.0.1:${coturn.port}?transport=udp`);
     expect(await admin().listTokens()).toContain(forHost.token);
-    expect((await admin().videoroom({ request: 'exists', room: Number(room) })).exists).toBe(true);
+    expect((await admin().videoroom({ request: 'exists', room: janusRoomOf(room) })).exists).toBe(true);
 
     const forGuest = await roomToken(guest);
     expect(forGuest.canPublish).toBe(false);
-    expect(forGuest.janusRoomId).toBe(Number(room));
+    expect(forGuest.janusRoomId).toBe(janusRoomOf(room));
     expect(forGuest.token).not.toBe(forHost.token);
   });
 
@@ -137,11 +142,48 @@ describe('room media tokens', () => {
 
     await bed.signal(host, 'meetingStatus', { started: false });
     await waitFor(
-      async () => (await admin().videoroom({ request: 'exists', room: Number(room) })).exists === false,
+      async () => (await admin().videoroom({ request: 'exists', room: janusRoomOf(room) })).exists === false,
       'the room to be destroyed',
     );
     await waitFor(async () => !(await admin().listTokens()).includes(forHost.token), 'the host token to go');
     expect(await refusal(roomToken(host))).toBeDefined();
+  });
+
+  it("keeps each meeting's VideoRoom private under an id no token holder can guess, so one room's token reads nothing of another", async () => {
+    const first = await startedMeeting();
+    const second = await startedMeeting();
+    const mine = await roomToken(first.guest);
+    const theirs = await roomToken(second.host);
+    // Neither the meeting's number nor near the next meeting's, and only the service's secret gives it.
+    expect(mine.janusRoomId).not.toBe(Number(first.room));
+    expect(theirs.janusRoomId).not.toBe(Number(second.room));
+    expect(Math.abs(theirs.janusRoomId - mine.janusRoomId)).toBeGreaterThan(1_000_000);
+    expect(janusRoomIdOf(first.room, 'another secret')).not.toBe(mine.janusRoomId);
+    expect(Number.isSafeInteger(mine.janusRoomId)).toBe(true);
+
+    const client = janusClientForTest(janus.httpUrl);
+    const opened = await client.attach(mine.token);
+    if ('refused' in opened) throw new Error('the room token opened no session');
+    // Janus lists no room to a token holder: every room is private.
+    expect(await client.ask(opened, mine.token, { request: 'list' })).toMatchObject({
+      videoroom: 'success',
+      list: [],
+    });
+    // Naming the other meeting by its number (what a token holder could guess) finds no room.
+    const guessed = await client.ask(opened, mine.token, {
+      request: 'listparticipants',
+      room: Number(second.room),
+    });
+    expect(guessed).toMatchObject({ videoroom: 'event', error_code: JANUS_NO_SUCH_ROOM });
+    // And the other room itself refuses this token's join: its allowed list does not hold it.
+    const joined = await client.ask(opened, mine.token, {
+      request: 'join',
+      ptype: 'publisher',
+      room: theirs.janusRoomId,
+      id: mine.feedId,
+      token: mine.token,
+    });
+    expect(joined.error_code).toBe(JANUS_UNAUTHORIZED);
   });
 
   it("gives the pass of the participant a join's answer names, with that answer: none for another", async () => {
@@ -184,7 +226,7 @@ describe('the device preview pass', () => {
   const publisherJoin = (room: string, id: number, token: string) => ({
     request: 'join',
     ptype: 'publisher',
-    room: Number(room),
+    room: janusRoomOf(room),
     id,
     token,
   });

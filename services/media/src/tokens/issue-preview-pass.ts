@@ -25,7 +25,7 @@ export const issuePreviewPass = async (
   door: EndpointInput<typeof mediaEndpoints.previewPass>,
 ): Promise<RoomPreviewPass> => {
   const { seat, room, title, dropped } = await call(media.nc, roomEndpoints.seat, door);
-  const janusRoomId = janusRoomIdOf(room);
+  const janusRoomId = janusRoomIdOf(room, media.secret);
   const expiry = Math.floor(Date.now() / 1000) + ROOM_MEDIA_TOKEN_TTL_SECONDS;
   const token = newRoomMediaToken({ janusRoomId, participantId: seat, expiry });
   // The room is made now too, so the join only has to put the token on its allowed list.

@@ -63,7 +63,7 @@ export const passFor = async (
   const me = state.participants.find((p) => p.participantId === participantId);
   if (!me) throw new AppError(ErrorCode.Forbidden, roomMessages.notInRoom);
 
-  const janusRoomId = janusRoomIdOf(state.room);
+  const janusRoomId = janusRoomIdOf(state.room, media.secret);
   const preview = previewToken === undefined ? null : previewKept(previewToken, janusRoomId, participantId);
   const expiry = preview?.expiry ?? Math.floor(Date.now() / 1000) + ROOM_MEDIA_TOKEN_TTL_SECONDS;
   const token = preview
