@@ -1,7 +1,8 @@
 import net from 'node:net';
-import { freePort, natsAnswers } from '@canstring/service-kit';
+import { freePort, natsAnswers, probeNats } from '@canstring/service-kit';
 import { startNatsServer, tempDir } from '@canstring/service-kit/testing';
 import { ensureNats } from './nats';
+import { loadNatsUsers, type NatsUsers } from './nats-auth';
 import type { PrefixedOutput } from './output';
 
 const lines: string[] = [];
@@ -9,29 +10,82 @@ const output: PrefixedOutput = { line: (source, text) => lines.push(`${source} |
 
 describe('NATS for the platform', () => {
   let data: { dir: string; remove(): void };
+  let users: NatsUsers;
   beforeEach(() => {
     data = tempDir('launcher-nats');
+    users = loadNatsUsers(data.dir);
+    lines.length = 0;
   });
   afterEach(() => data.remove());
 
-  it('reuses a NATS server that answers at the url', async () => {
-    const existing = await startNatsServer();
+  it('starts its own nats-server on the url port when nothing answers there, and stops it', async () => {
+    const port = await freePort();
+    const nats = await ensureNats({ url: `nats://127.0.0.1:${port}`, dataDir: data.dir, output, users });
+    expect(nats.url).toBe(`nats://127.0.0.1:${port}`);
+    expect(nats.server).toBeDefined();
+    expect(await natsAnswers(nats.url, 1_000, users.gateway)).toBe(true);
+    expect(await probeNats(nats.url)).toBe('refused');
+    await nats.server!.stop();
+    expect(await probeNats(nats.url, users.gateway)).toBe('absent');
+  });
+
+  it("reuses a NATS server that requires credentials and takes the platform's", async () => {
+    const own = await ensureNats({
+      url: `nats://127.0.0.1:${await freePort()}`,
+      dataDir: data.dir,
+      output,
+      users,
+    });
     try {
-      const nats = await ensureNats({ url: existing.url, dataDir: data.dir, output });
-      expect(nats).toEqual({ url: existing.url });
+      const again = await ensureNats({ url: own.url, dataDir: data.dir, output, users });
+      expect(again).toEqual({ url: own.url });
     } finally {
-      await existing.stop();
+      await own.server?.stop();
     }
   });
 
-  it('starts its own nats-server on the url port when nothing answers there, and stops it', async () => {
-    const port = await freePort();
-    const nats = await ensureNats({ url: `nats://127.0.0.1:${port}`, dataDir: data.dir, output });
-    expect(nats.url).toBe(`nats://127.0.0.1:${port}`);
-    expect(nats.server).toBeDefined();
-    expect(await natsAnswers(nats.url)).toBe(true);
-    await nats.server!.stop();
-    expect(await natsAnswers(nats.url)).toBe(false);
+  it('does not use a server that lets clients in without credentials: says so and starts an authenticated one', async () => {
+    const open = await startNatsServer();
+    try {
+      const nats = await ensureNats({ url: open.url, dataDir: data.dir, output, users });
+      try {
+        expect(nats.url).not.toBe(open.url);
+        expect(nats.server).toBeDefined();
+        expect(await probeNats(nats.url)).toBe('refused');
+        expect(await natsAnswers(nats.url, 1_000, users.chat)).toBe(true);
+        const said = lines.filter((l) => l.includes('without credentials'));
+        expect(said).toEqual([
+          `launcher | the NATS server at ${open.url} lets clients in without credentials, so it is not used; starting an authenticated nats-server on port ${new URL(nats.url).port}`,
+        ]);
+      } finally {
+        await nats.server?.stop();
+      }
+    } finally {
+      await open.stop();
+    }
+  });
+
+  it("starts its own when a local server refuses the platform's credentials", async () => {
+    const other = tempDir('launcher-nats-other');
+    const theirs = await ensureNats({
+      url: `nats://127.0.0.1:${await freePort()}`,
+      dataDir: other.dir,
+      output,
+      users: loadNatsUsers(other.dir),
+    });
+    try {
+      const nats = await ensureNats({ url: theirs.url, dataDir: data.dir, output, users });
+      try {
+        expect(nats.url).not.toBe(theirs.url);
+        expect(await natsAnswers(nats.url, 1_000, users.user)).toBe(true);
+        expect(lines.some((l) => l.includes("refuses this platform's credentials"))).toBe(true);
+      } finally {
+        await nats.server?.stop();
+      }
+    } finally {
+      await theirs.server?.stop();
+      other.remove();
+    }
   });
 
   it('starts on a free port when the port is held by something that is not NATS', async () => {
@@ -42,10 +96,10 @@ describe('NATS for the platform', () => {
     await new Promise<void>((resolve) => squatter.listen(0, '127.0.0.1', resolve));
     const taken = (squatter.address() as net.AddressInfo).port;
     try {
-      const nats = await ensureNats({ url: `nats://127.0.0.1:${taken}`, dataDir: data.dir, output });
+      const nats = await ensureNats({ url: `nats://127.0.0.1:${taken}`, dataDir: data.dir, output, users });
       try {
         expect(nats.url).not.toBe(`nats://127.0.0.1:${taken}`);
-        expect(await natsAnswers(nats.url)).toBe(true);
+        expect(await natsAnswers(nats.url, 1_000, users.gateway)).toBe(true);
         expect(lines.some((l) => l.includes(`port ${taken} is taken`))).toBe(true);
       } finally {
         await nats.server?.stop();
@@ -57,7 +111,7 @@ describe('NATS for the platform', () => {
 
   it('refuses to replace a remote NATS server that does not answer', async () => {
     await expect(
-      ensureNats({ url: 'nats://nats.invalid:4222', dataDir: data.dir, output, timeoutMs: 1_000 }),
+      ensureNats({ url: 'nats://nats.invalid:4222', dataDir: data.dir, output, users, timeoutMs: 1_000 }),
     ).rejects.toThrow(/No NATS server answers/);
   });
 });

@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { freePort, natsAnswers } from '@canstring/service-kit';
+import { freePort, type NatsCredentials, natsAnswers, probeNats } from '@canstring/service-kit';
+import { NATS_CONFIG_FILE, NATS_USERS_FILE, type NatsUsers, writeNatsConfig } from './nats-auth';
 import type { PrefixedOutput } from './output';
 import { type SupervisedProcess, superviseProcess } from './processes';
 
@@ -35,60 +36,99 @@ const natsServerInstalled = (): boolean => {
   }
 };
 
-const waitUntilAnswering = async (url: string, server: SupervisedProcess, timeoutMs: number) => {
+const waitUntilAnswering = async (
+  url: string,
+  credentials: NatsCredentials,
+  server: SupervisedProcess,
+  timeoutMs: number,
+) => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (await natsAnswers(url, 500)) return;
+    if (await natsAnswers(url, 500, credentials)) return;
     await new Promise((r) => setTimeout(r, 100));
   }
   await server.stop();
   throw new Error(`nats-server did not answer at ${url} within ${timeoutMs} ms (see the "nats" lines above)`);
 };
 
+/** True when the server takes every platform process's credentials. */
+const takesEveryUser = async (url: string, users: NatsUsers): Promise<boolean> => {
+  for (const credentials of Object.values(users))
+    if ((await probeNats(url, credentials)) !== 'answers') return false;
+  return true;
+};
+
 /**
- * Reuses the NATS server at `url` when one answers there. Otherwise starts a nats-server with
- * JetStream kept in `<dataDir>/nats`: on the url's port, or on a free port when that port is
- * held by something that is not NATS. Only a loopback url may be replaced by a server of our own.
+ * Reuses the NATS server at `url` when it requires credentials and takes the platform's (one user per
+ * process, kept in the data folder). Otherwise starts a nats-server with those users, their
+ * permissions and JetStream kept in `<dataDir>/nats`: on the url's port when nothing answers there,
+ * else on a free port. A server that lets clients in without credentials is never used. Only a
+ * loopback url may be replaced by a server of our own.
  */
 export const ensureNats = async (options: {
   url: string;
   dataDir: string;
   output: PrefixedOutput;
+  /** Every platform process's NATS user (see loadNatsUsers). */
+  users: NatsUsers;
   timeoutMs?: number;
 }): Promise<PlatformNats> => {
-  const { url, dataDir, output } = options;
-  if (await natsAnswers(url)) return { url };
-
+  const { url, dataDir, output, users } = options;
+  const say = (text: string) => output.line('launcher', text);
   const parsed = new URL(url.split(',')[0]!);
-  if (!loopbackHosts.has(parsed.hostname)) {
-    throw new Error(`No NATS server answers at ${url}. Start it, or unset NATS_URL to run one locally.`);
+  const loopback = loopbackHosts.has(parsed.hostname);
+  const configFile = path.join(dataDir, NATS_CONFIG_FILE);
+  let port = Number(parsed.port || DEFAULT_NATS_PORT);
+
+  const found = await probeNats(url);
+  if (found === 'answers') {
+    if (!loopback)
+      throw new Error(
+        `The NATS server at ${url} lets clients in without credentials, so the platform will not use it. ` +
+          `Give it the users and permissions of ${configFile}, or unset NATS_URL to run one locally.`,
+      );
+    port = await freePort();
+    say(
+      `the NATS server at ${url} lets clients in without credentials, so it is not used; starting an authenticated nats-server on port ${port}`,
+    );
+  } else if (found === 'refused') {
+    if (await takesEveryUser(url, users)) return { url };
+    if (!loopback)
+      throw new Error(
+        `The NATS server at ${url} refuses the platform's credentials (${path.join(dataDir, NATS_USERS_FILE)}). ` +
+          `Give it the users and permissions of ${configFile}, or unset NATS_URL to run one locally.`,
+      );
+    port = await freePort();
+    say(
+      `the NATS server at ${url} refuses this platform's credentials; starting an authenticated nats-server on port ${port}`,
+    );
+  } else {
+    if (!loopback)
+      throw new Error(`No NATS server answers at ${url}. Start it, or unset NATS_URL to run one locally.`);
+    if (await portTaken(port)) {
+      const taken = port;
+      port = await freePort();
+      say(`port ${taken} is taken by something that is not NATS; starting nats-server on ${port}`);
+    }
   }
   if (!natsServerInstalled()) {
     throw new Error(
       'nats-server is not installed: run `bash infra/bin/install.sh` (or apt-get install nats-server).',
     );
   }
-  let port = Number(parsed.port || DEFAULT_NATS_PORT);
-  if (await portTaken(port)) {
-    const taken = port;
-    port = await freePort();
-    output.line(
-      'launcher',
-      `port ${taken} is taken by something that is not NATS; starting nats-server on ${port}`,
-    );
-  }
   const storeDir = path.join(dataDir, 'nats');
   mkdirSync(storeDir, { recursive: true });
+  const config = writeNatsConfig({ dataDir, port, storeDir, users });
   const server = superviseProcess(
     {
       name: 'nats',
       command: 'nats-server',
-      args: ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir],
+      args: ['-c', config],
       env: { PATH: process.env.PATH ?? '' },
     },
     { output },
   );
   const ownUrl = `nats://127.0.0.1:${port}`;
-  await waitUntilAnswering(ownUrl, server, options.timeoutMs ?? 15_000);
+  await waitUntilAnswering(ownUrl, users.gateway, server, options.timeoutMs ?? 15_000);
   return { url: ownUrl, server };
 };

@@ -5,6 +5,8 @@ import { type LauncherConfig, webAppsOf, webOrigins } from './config';
 import { waitForHealthy } from './health';
 import { startMediaServers } from './media-servers';
 import { ensureNats } from './nats';
+import { loadNatsUsers, natsUserEnv } from './nats-auth';
+import type { NatsUserName } from './nats-permissions';
 import type { PrefixedOutput } from './output';
 import { killAllNow, type SupervisedProcess, superviseProcess } from './processes';
 import { buildRuntimeConfig } from './runtime-config';
@@ -25,7 +27,13 @@ export interface RunningPlatform {
 }
 
 /** Variables only one service may see: no process gets a secret it does not use. */
-const privateVariables = [...secretNames, 'ADMIN_PASSWORD'];
+const privateVariables = [
+  ...secretNames,
+  'ADMIN_PASSWORD',
+  'NATS_USER',
+  'NATS_PASSWORD',
+  'NATS_INBOX_PREFIX',
+];
 
 const baseChildEnv = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv =>
   Object.fromEntries(Object.entries(env).filter(([key]) => !privateVariables.includes(key)));
@@ -65,7 +73,8 @@ export const startPlatform = async (
   const backends: SupervisedProcess[] = [];
   /** The gateway and the legacy adapter: what browsers and old clients call. */
   const frontDoors: SupervisedProcess[] = [];
-  const nats = await ensureNats({ url: config.NATS_URL, dataDir: config.DATA_DIR, output });
+  const natsUsers = loadNatsUsers(config.DATA_DIR);
+  const nats = await ensureNats({ url: config.NATS_URL, dataDir: config.DATA_DIR, output, users: natsUsers });
   say(nats.server ? `started nats-server at ${nats.url}` : `using the NATS server at ${nats.url}`);
 
   let stopped = false;
@@ -108,14 +117,15 @@ export const startPlatform = async (
     const mediaHost = env.MEDIA_HOST || config.BIND_HOST;
     const reach = (host: string) => (host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host);
     const allowedOrigins = env.ALLOWED_ORIGINS || webOrigins(config).join(',');
-    const service = (name: string, folder: string, own: NodeJS.ProcessEnv) =>
+    /** Each service connects to NATS as its own user (its folder's name), allowed only what it serves and calls. */
+    const service = (name: string, folder: NatsUserName, own: NodeJS.ProcessEnv) =>
       superviseProcess(
         {
           name,
           command: process.execPath,
           args: ['--import', 'tsx', path.join('services', folder, 'src', 'main.ts')],
           cwd: repoRoot,
-          env: { ...shared, ...own },
+          env: { ...shared, ...natsUserEnv(natsUsers[folder]), ...own },
         },
         { output },
       );

@@ -4,6 +4,11 @@ import { z } from 'zod';
 /** Settings every service reads from the environment. */
 export const baseConfigSchema = z.object({
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
+  /** This process's NATS user and password, when the server requires them (the launcher gives each service its own). */
+  NATS_USER: z.string().optional(),
+  NATS_PASSWORD: z.string().optional(),
+  /** Where this process's replies arrive; the server lets only this user read there. Default `_INBOX_<NATS_USER>`. */
+  NATS_INBOX_PREFIX: z.string().optional(),
   /** PostgreSQL connection; when unset each service keeps an embedded PGlite database in the data folder. */
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default(path.resolve('.data')),

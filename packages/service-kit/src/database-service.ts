@@ -1,7 +1,7 @@
 import type { BaseConfig } from './config';
 import { type Database, openDatabase, pingDatabase } from './db';
 import { createLogger, type Logger } from './logger';
-import { connectNats, type NatsConnection } from './nats';
+import { connectNats, type NatsConnection, natsCredentialsOf } from './nats';
 import { type Handler, startService } from './service';
 
 /** What a service prepares once its database and NATS connection are up. */
@@ -48,7 +48,7 @@ export const startDatabaseService = async <S extends Record<string, unknown>, X 
   });
   let nc: NatsConnection | undefined;
   try {
-    nc = await connectNats(config.NATS_URL, definition.name);
+    nc = await connectNats(config.NATS_URL, definition.name, natsCredentialsOf(config));
     const parts = await definition.setUp({ db: database.db, nc, log });
     const service = await startService({
       nc,

@@ -1,7 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
-import { connectNats, createLogger, createTokenVerifier, type Logger } from '@canstring/service-kit';
+import {
+  connectNats,
+  createLogger,
+  createTokenVerifier,
+  type Logger,
+  type NatsCredentials,
+} from '@canstring/service-kit';
 import express from 'express';
 import { createApolloServer } from './apollo';
 import { type ContextDeps, createContext, tokenFrom } from './context';
@@ -23,6 +29,8 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface GatewayOptions {
   natsUrl: string;
+  /** The gateway's NATS user, when the server requires one. */
+  natsCredentials?: NatsCredentials;
   /** 0 picks a free port. */
   port: number;
   host?: string;
@@ -47,7 +55,7 @@ export const startGateway = async (options: GatewayOptions): Promise<RunningGate
   const log = options.log ?? createLogger('gateway');
   const host = options.host ?? '127.0.0.1';
   const allowedOrigins = options.allowedOrigins ?? defaultAllowedOrigins();
-  const nc = await connectNats(options.natsUrl, 'gateway');
+  const nc = await connectNats(options.natsUrl, 'gateway', options.natsCredentials);
   const verifier = createTokenVerifier(nc, { cacheMs: options.sessionCacheMs });
   const feeds = startFeeds(nc, log);
   const deps: ContextDeps = { nc, verifier, feeds };

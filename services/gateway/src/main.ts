@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import { PRESENCE_HEARTBEAT_MS } from '@canstring/contracts';
-import { createLogger, loadConfig } from '@canstring/service-kit';
+import { createLogger, loadConfig, natsCredentialsOf } from '@canstring/service-kit';
 import { z } from 'zod';
 import { startGateway } from './gateway';
 import { parseAllowedOrigins } from './http/cors';
@@ -31,6 +31,7 @@ const main = async () => {
   }
   const gateway = await startGateway({
     natsUrl: config.NATS_URL,
+    natsCredentials: natsCredentialsOf(config),
     port: config.GATEWAY_PORT,
     host: config.GATEWAY_HOST,
     allowedOrigins: parseAllowedOrigins(config.ALLOWED_ORIGINS),

@@ -1,4 +1,4 @@
-import { createLogger } from '@canstring/service-kit';
+import { createLogger, natsCredentialsOf } from '@canstring/service-kit';
 import { type LegacyConfig, loadLegacyConfig } from './config';
 import { startLegacyRest } from './server';
 
@@ -14,6 +14,7 @@ const log = createLogger('legacy-rest', config.LOG_LEVEL);
 
 startLegacyRest({
   natsUrl: config.NATS_URL,
+  natsCredentials: natsCredentialsOf(config),
   port: config.LEGACY_PORT,
   host: config.LEGACY_HOST,
   prefix: config.LEGACY_PREFIX,

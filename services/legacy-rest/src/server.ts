@@ -1,12 +1,20 @@
 import type { AddressInfo } from 'node:net';
 import { LEGACY_DEFAULT_PLAINTEXT_HOSTS, LEGACY_DEFAULT_PREFIX } from '@canstring/contracts';
-import { connectNats, createLogger, createTokenVerifier, type Logger } from '@canstring/service-kit';
+import {
+  connectNats,
+  createLogger,
+  createTokenVerifier,
+  type Logger,
+  type NatsCredentials,
+} from '@canstring/service-kit';
 import { answerSender } from './answer';
 import { createLegacyApp } from './app';
 import { legacyConfigShape, prefixSchema } from './config';
 
 export interface LegacyRestOptions {
   natsUrl: string;
+  /** The adapter's NATS user, when the server requires one. */
+  natsCredentials?: NatsCredentials;
   /** 0 picks a free port. */
   port: number;
   host?: string;
@@ -31,7 +39,7 @@ export const startLegacyRest = async (options: LegacyRestOptions): Promise<Runni
   const log = options.log ?? createLogger('legacy-rest');
   const host = options.host ?? '127.0.0.1';
 
-  const nc = await connectNats(options.natsUrl, 'legacy-rest');
+  const nc = await connectNats(options.natsUrl, 'legacy-rest', options.natsCredentials);
   const verifier = createTokenVerifier(nc);
   const app = createLegacyApp(
     { nc, verifier, log, send: answerSender(passphrase) },
