@@ -75,8 +75,8 @@ fi
 # ---- jest, while lint and typecheck use the other core -------------------------------------------------
 # The build waits for jest: beside it, jest's timing-sensitive integration tests would compete for both cores.
 jest_json=$logs/jest.json
-# Suites that need real media through Janus run on their own, in the media network namespace.
-media_suites=(services/media/src/janus/media-rights.test.ts)
+# Suites that need the media network namespace (real media through Janus, the relay's peers) run on their own there.
+media_suites=(services/media/src/janus/media-rights.test.ts infra/src/launcher/relay-peers.test.ts)
 run_step jest env NODE_OPTIONS=--experimental-vm-modules pnpm exec jest --ci --maxWorkers=2 \
   --testPathIgnorePatterns "${media_suites[@]}" \
   --json --outputFile="$jest_json" >"$logs/jest.status" 2>&1 &

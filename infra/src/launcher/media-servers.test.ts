@@ -62,6 +62,11 @@ describe('Janus and coturn for the platform', () => {
         const turn = readFileSync(path.join(data.dir, 'coturn', 'turnserver.conf'), 'utf8');
         expect(turn).toContain('static-auth-secret=turn-secret-0123456789');
         expect(turn).toContain(`listening-port=${config.TURN_PORT}`);
+        // Outside the media namespace no loopback or private peer is reachable through the relay.
+        expect(turn).toContain('denied-peer-ip=127.0.0.0-127.255.255.255');
+        expect(turn).not.toContain('allow-loopback-peers');
+        expect(turn).not.toContain('allowed-peer-ip');
+        expect(turn).toContain('no-tcp-relay');
 
         const pong = await fetch(env.JANUS_ADMIN_URL!, {
           method: 'POST',

@@ -11,6 +11,7 @@ import { freePort } from '@canstring/service-kit';
 import type { LauncherConfig } from './config';
 import type { PrefixedOutput } from './output';
 import { type SupervisedProcess, superviseProcess } from './processes';
+import { relayPeersOf } from './relay-peers';
 import type { Secrets } from './secrets';
 
 export interface MediaServers {
@@ -95,6 +96,7 @@ export const startMediaServers = async (
     minPort: config.TURN_MIN_PORT,
     maxPort: config.TURN_MAX_PORT,
     realm: config.PUBLIC_HOST,
+    ...relayPeersOf(config.JANUS_INTERFACE),
   });
   const env = { PATH: process.env.PATH ?? '' };
   const janus = superviseProcess(

@@ -2,3 +2,4 @@
 export { type JanusSettings, writeJanusConfig } from './janus/janus-config';
 export { JANUS_EVENTS_PATH, janusEventsPasswordOf } from './janus/janus-events';
 export { type CoturnSettings, writeCoturnConfig } from './turn/coturn-config';
+export { isLoopbackRange, isRefusedPeer, REFUSED_PEER_RANGES } from './turn/refused-peers';

@@ -1,9 +1,8 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
 import { janusAdmin } from '../janus/janus-admin';
 import { janusRooms } from '../janus/janus-rooms';
 import { newRoomMediaToken, parseRoomMediaToken } from '../tokens/room-media-token';
+import { openTurnClientForTest } from '../turn/turn-client-for-test';
 import { turnCredentialsFor } from '../turn/turn-credentials';
 import { janusClientForTest } from './janus-client-for-test';
 import type { LiveMedia } from './live-media-deps';
@@ -94,21 +93,16 @@ describe('Janus as the media service drives it', () => {
   });
 });
 
-const run = promisify(execFile);
-
-/** A TURN allocation with coturn's own test client: true when coturn accepted the credentials. */
+/** A TURN allocation over UDP: coturn's answer, 200 when it accepted the credentials. */
 const allocates = async (username: string, credential: string) => {
+  const client = await openTurnClientForTest(
+    { host: '127.0.0.1', port: coturn.port, over: 'udp' },
+    { username, credential },
+  );
   try {
-    await run(
-      'turnutils_uclient',
-      ['-p', String(coturn.port), '-u', username, '-w', credential, '-n', '1', '-m', '1', '-y', '127.0.0.1'],
-      {
-        timeout: 15_000,
-      },
-    );
-    return true;
-  } catch {
-    return false;
+    return (await client.allocate()).status;
+  } finally {
+    client.close();
   }
 };
 
@@ -119,14 +113,14 @@ describe('coturn with the service credentials', () => {
     const fresh = turnCredentialsFor(turn(), 'u1', 3600).iceServers[0]!;
     expect(fresh.urls).toContain(`turn:127.0.0.1:${coturn.port}?transport=udp`);
     expect(fresh.username).toMatch(/^\d+:u1$/);
-    expect(await allocates(fresh.username, fresh.credential)).toBe(true);
+    expect(await allocates(fresh.username, fresh.credential)).toBe(200);
 
     const expired = turnCredentialsFor(turn(), 'u1', -60).iceServers[0]!;
-    expect(await allocates(expired.username, expired.credential)).toBe(false);
+    expect(await allocates(expired.username, expired.credential)).toBe(401);
 
     const forged = turnCredentialsFor({ ...turn(), secret: 'another-secret-of-sixteen' }, 'u1', 3600)
       .iceServers[0]!;
-    expect(await allocates(forged.username, forged.credential)).toBe(false);
+    expect(await allocates(forged.username, forged.credential)).toBe(401);
   });
 });
 
