@@ -1,17 +1,11 @@
 import { type Actor, actorSchema, ErrorCode, endpoint, type Guest, guestSchema } from '@canstring/contracts';
 import { z } from 'zod';
-import {
-  ACTOR_ASSERTION_LIFETIME_MS,
-  generateActorAssertionKeys,
-  identityOf,
-  signActorAssertion,
-  useActorAssertionKeys,
-} from './actor-assertion';
+import { ACTOR_ASSERTION_LIFETIME_MS, identityOf, signActorAssertion } from './actor-assertion';
 import { call } from './call';
 import { createLogger } from './logger';
 import { connectNats, type NatsConnection } from './nats';
 import { handler, type RunningService, startService } from './service';
-import { actorAssertionEnv, startNatsServer, type TestNats } from './testing';
+import { forgedActorAssertion, startNatsServer, type TestNats } from './testing';
 
 const ok = z.object({ ok: z.literal(true) });
 const act = endpoint('kit.act', z.object({ actor: actorSchema, note: z.string() }), ok);
@@ -41,19 +35,6 @@ let serviceNc: NatsConnection;
 let service: RunningService;
 /** What `kit.act` did: a refused request must leave this unchanged. */
 const acted: string[] = [];
-
-/** An assertion signed with keys that are not the edges' (as a forger would). */
-const forgedFor = (actor: Actor) => {
-  useActorAssertionKeys({ privateKey: generateActorAssertionKeys().privateKey });
-  try {
-    return signActorAssertion({ actor });
-  } finally {
-    useActorAssertionKeys({
-      publicKey: actorAssertionEnv.ACTOR_ASSERTION_PUBLIC_KEY,
-      privateKey: actorAssertionEnv.ACTOR_ASSERTION_PRIVATE_KEY,
-    });
-  }
-};
 
 beforeAll(async () => {
   nats = await startNatsServer();
@@ -113,7 +94,12 @@ describe('actor assertions', () => {
   });
 
   it('refuses an assertion signed with another key, and does nothing', async () => {
-    const refusal = call(nc, act, { actor: ana, note: 'forged' }, { assertion: forgedFor(ana) });
+    const refusal = call(
+      nc,
+      act,
+      { actor: ana, note: 'forged' },
+      { assertion: forgedActorAssertion({ actor: ana }) },
+    );
     await expect(refusal).rejects.toMatchObject({
       code: ErrorCode.Unauthenticated,
       message: "The request's caller assertion is not valid.",

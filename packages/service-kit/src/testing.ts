@@ -9,6 +9,8 @@ import {
   ACTOR_ASSERTION_PRIVATE_KEY,
   ACTOR_ASSERTION_PUBLIC_KEY,
   generateActorAssertionKeys,
+  type Identity,
+  signActorAssertion,
   useActorAssertionKeys,
 } from './actor-assertion';
 import { call } from './call';
@@ -31,6 +33,16 @@ export const actorAssertionEnv: Record<string, string> = {
   [ACTOR_ASSERTION_PRIVATE_KEY]: testActorKeys.privateKey,
 };
 Object.assign(process.env, actorAssertionEnv);
+
+/** An assertion of this identity signed with a key that is not the edges' (what a forger could make). */
+export const forgedActorAssertion = (identity: Identity): string => {
+  useActorAssertionKeys({ privateKey: generateActorAssertionKeys().privateKey });
+  try {
+    return signActorAssertion(identity);
+  } finally {
+    useActorAssertionKeys(testActorKeys);
+  }
+};
 
 export interface TestNats {
   url: string;
