@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createSocket, type Socket } from 'node:dgram';
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import { MEDIA_CREDENTIALS_TTL_SECONDS } from '@canstring/contracts';
 import { openTurnClientForTest, type TurnClientForTest } from '@canstring/media-service/turn-client-for-test';
 import { turnCredentialsFor } from '@canstring/media-service/turn-credentials';
@@ -134,6 +136,12 @@ describeInNamespace("the launcher's relay, with a guest's TURN credentials", () 
     clients.push(client);
     return client;
   };
+
+  it('coturn took every refused range of its configuration', () => {
+    const log = readFileSync(path.join(data.dir, 'coturn', 'turnserver.log'), 'utf8');
+    expect(log).toContain('no-tcp-relay');
+    expect(log).not.toMatch(/Wrong address/);
+  });
 
   it('refuses a TCP relay (RFC 6062), so no connection to the bus or any service can be opened', async () => {
     const client = await openClient('tcp');
