@@ -12,18 +12,19 @@ import {
   scheduleTexts,
   scheduleThroughGateway,
 } from './meeting-kit';
-import { testPlatform } from './platform';
+import { platformNatsUser, testPlatform } from './platform';
 
 /**
  * Stands in for the live room, which stores a finished recording: the file under the data folder's
- * recordings/ and its record through the recording service.
+ * recordings/ and its record through the recording service, as the legacy adapter's recording route does
+ * (with its NATS user: the only one allowed to register a recording).
  */
 const registerRecording = async (hostId: number, alias: string, fileName: string) => {
   const uniqueName = `rec-${Date.now().toString(36)}`;
   const file = path.join(testPlatform().dataDir, recordingFileRelativePath(uniqueName));
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, Buffer.from('1a45dfa3', 'hex'));
-  const nc = await connectNats(testPlatform().natsUrl, 'e2e-live-room');
+  const nc = await connectNats(testPlatform().natsUrl, 'e2e-live-room', platformNatsUser('legacy-rest'));
   try {
     await call(nc, recordingEndpoints.register, {
       actor: { userId: hostId, role: Role.Administrator, sessionId: 'e2e-live-room' },

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from '@canstring/contracts';
+import { type NatsCredentials, natsInboxPrefixOf } from '@canstring/service-kit';
 
 /**
  * Where the platform started by the global setup listens. The setup passes these to the test
@@ -32,3 +33,9 @@ export const testPlatform = (): TestPlatform => {
 /** The launcher's secrets in the test data folder (generated at its first start). */
 export const platformSecrets = (): { JWT_SECRET: string; LEGACY_PASSPHRASE: string } =>
   JSON.parse(readFileSync(path.join(testPlatform().dataDir, 'secrets.json'), 'utf8'));
+
+/** One service's NATS credentials, as the launcher generated them in the test data folder (the bus requires them). */
+export const platformNatsUser = (user: string): NatsCredentials => {
+  const passwords = JSON.parse(readFileSync(path.join(testPlatform().dataDir, 'nats-users.json'), 'utf8'));
+  return { user, password: passwords[user], inboxPrefix: natsInboxPrefixOf(user) };
+};
