@@ -6,6 +6,7 @@ export * from './browser-support';
 export * from './call';
 export * from './chat';
 export * from './constants';
+export * from './control-characters';
 export * from './endpoint';
 export * from './errors';
 export * from './guest';

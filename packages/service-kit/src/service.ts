@@ -10,6 +10,7 @@ import {
   verifyActorAssertion,
   withReceivedAssertion,
 } from './actor-assertion';
+import { refuseControlCharacters } from './control-characters';
 import { REQUEST_ID_HEADER, type Reply } from './envelope';
 import type { Logger } from './logger';
 
@@ -68,6 +69,7 @@ const answer = async (h: Handler, msg: ServiceMsg, log: Logger): Promise<Reply<u
     } catch {
       throw new AppError(ErrorCode.BadInput, 'The request is not valid JSON.');
     }
+    refuseControlCharacters(raw);
     const input = h.endpoint.input.safeParse(raw);
     if (!input.success) throw badInputFrom(input.error);
     // Whoever the input names must be who the edge asserted; the handler's own calls forward it.

@@ -4,6 +4,7 @@ import cors from 'cors';
 import express, { type Express } from 'express';
 import { AUTH_TOKEN_HEADER } from './authenticated';
 import { answerMode, decryptBody } from './body-codec';
+import { refuseControlCharacters } from './control-characters';
 import type { LegacyDeps } from './deps';
 import { errorAnswer, unknownRoute } from './error-answer';
 import { localsOf } from './locals';
@@ -55,6 +56,7 @@ export const createLegacyApp = (deps: LegacyDeps, options: LegacyAppOptions): Ex
   app.use(answerMode(options.plaintextHosts));
   app.use(express.json({ limit: LEGACY_BODY_LIMIT_BYTES }));
   app.use(decryptBody(options.passphrase, options.plaintextHosts));
+  app.use(refuseControlCharacters);
   app.use(options.prefix || '/', legacyRouter(deps));
   app.use(unknownRoute(send));
   app.use(errorAnswer(send, log));
