@@ -1,14 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import {
   type Actor,
+  ErrorCode,
   meetingEndpoints,
   meetingMessages,
   ROOM_SEAT_ADMISSION_MS,
   ROOM_SEAT_TTL_MS,
   ROOM_SEATS_PER_PERSON,
+  type RoomCaller,
   type RoomParticipant,
+  roomEndpoints,
   roomMessages,
 } from '@canstring/contracts';
-import { call } from '@canstring/service-kit';
+import { ACTOR_ASSERTION_LIFETIME_MS, call, signActorAssertion } from '@canstring/service-kit';
+import { forgedActorAssertion } from '@canstring/service-kit/testing';
 import { type InRoom, NOW, type RoomTestBed, refusal, startRoomTestBed } from './room-test-bed';
 
 let bed: RoomTestBed;
@@ -323,6 +328,42 @@ describe('authority', () => {
     );
     const unknown = { ...member, participantId: '00000000-0000-4000-8000-000000000000' };
     expect((await refusal(bed.heartbeat(unknown))).message).toBe(roomMessages.notInRoom);
+  });
+
+  it('lets in only the caller the edge asserted: forwarded to the meeting and user services, never made up', async () => {
+    const { alias, host } = await conference();
+    const before = (await bed.state(host)).participants.length;
+    const joinAs = (caller: RoomCaller, assertion?: string) =>
+      call(
+        bed.nc,
+        roomEndpoints.join,
+        { caller, alias, currentDate: NOW, zone: 'UTC', windowId: 'w', asHost: false, audioEnabled: false },
+        { assertion },
+      );
+    const member = await bed.newUser();
+    const guest = await bed.guest(alias);
+    const madeUp = { ...guest, guestId: randomUUID(), sessionId: randomUUID(), name: 'Nobody' };
+    // No assertion, a forged one, an expired one, or one of someone else: refused before anyone is asked.
+    expect(await refusal(joinAs({ guest: madeUp }, ''))).toMatchObject({ code: ErrorCode.Unauthenticated });
+    expect(await refusal(joinAs({ guest: madeUp }, forgedActorAssertion({ guest: madeUp })))).toMatchObject({
+      code: ErrorCode.Unauthenticated,
+    });
+    const expired = signActorAssertion({ actor: member }, Date.now() - ACTOR_ASSERTION_LIFETIME_MS - 1);
+    expect(await refusal(joinAs({ actor: member }, expired))).toMatchObject({
+      code: ErrorCode.Unauthenticated,
+    });
+    expect(await refusal(joinAs({ guest: madeUp }, signActorAssertion({ guest })))).toMatchObject({
+      code: ErrorCode.Forbidden,
+    });
+    expect(await refusal(joinAs({ actor: organizer }, signActorAssertion({ actor: member })))).toMatchObject({
+      code: ErrorCode.Forbidden,
+    });
+    expect((await bed.state(host)).participants).toHaveLength(before);
+    // The asserted member and guest get in: the room service forwards their assertions to the meeting and
+    // user services, which refuse any request without one.
+    await joinAs({ actor: member });
+    await joinAs({ guest });
+    expect((await bed.state(host)).participants).toHaveLength(before + 2);
   });
 
   it('refuses a malformed signal with a clear message and changes nothing', async () => {
