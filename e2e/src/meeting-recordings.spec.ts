@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Role, recordingEndpoints, recordingFileRelativePath } from '@canstring/contracts';
-import { call, connectNats } from '@canstring/service-kit';
+import { call, connectNats, useActorAssertionKeys } from '@canstring/service-kit';
 import { expect, test } from '@playwright/test';
 import { administratorToken, uniqueName } from './admin-kit';
 import { newMembers, signedInMember } from './chat-kit';
@@ -12,12 +12,12 @@ import {
   scheduleTexts,
   scheduleThroughGateway,
 } from './meeting-kit';
-import { platformNatsUser, testPlatform } from './platform';
+import { platformNatsUser, platformSecrets, testPlatform } from './platform';
 
 /**
  * Stands in for the live room, which stores a finished recording: the file under the data folder's
  * recordings/ and its record through the recording service, as the legacy adapter's recording route does
- * (with its NATS user: the only one allowed to register a recording).
+ * (with its NATS user: the only one allowed to register a recording, and the edges' actor assertion key).
  */
 const registerRecording = async (hostId: number, alias: string, fileName: string) => {
   const uniqueName = `rec-${Date.now().toString(36)}`;
@@ -25,6 +25,8 @@ const registerRecording = async (hostId: number, alias: string, fileName: string
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, Buffer.from('1a45dfa3', 'hex'));
   const nc = await connectNats(testPlatform().natsUrl, 'e2e-live-room', platformNatsUser('legacy-rest'));
+  // As the adapter does, it asserts the host to the recording service with the edges' key.
+  useActorAssertionKeys({ privateKey: platformSecrets().ACTOR_ASSERTION_PRIVATE_KEY });
   try {
     await call(nc, recordingEndpoints.register, {
       actor: { userId: hostId, role: Role.Administrator, sessionId: 'e2e-live-room' },

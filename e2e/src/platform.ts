@@ -31,8 +31,11 @@ export const testPlatform = (): TestPlatform => {
 };
 
 /** The launcher's secrets in the test data folder (generated at its first start). */
-export const platformSecrets = (): { JWT_SECRET: string; LEGACY_PASSPHRASE: string } =>
-  JSON.parse(readFileSync(path.join(testPlatform().dataDir, 'secrets.json'), 'utf8'));
+export const platformSecrets = (): {
+  JWT_SECRET: string;
+  LEGACY_PASSPHRASE: string;
+  ACTOR_ASSERTION_PRIVATE_KEY: string;
+} => JSON.parse(readFileSync(path.join(testPlatform().dataDir, 'secrets.json'), 'utf8'));
 
 /** One service's NATS credentials, as the launcher generated them in the test data folder (the bus requires them). */
 export const platformNatsUser = (user: string): NatsCredentials => {
