@@ -3,7 +3,7 @@ import { REQUEST_ID_HEADER } from '@canstring/service-kit';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import { AUTH_TOKEN_HEADER } from './authenticated';
-import { answerMode, decryptBody } from './body-codec';
+import { answerMode, decryptBody, noteEmptyBody } from './body-codec';
 import { refuseControlCharacters } from './control-characters';
 import type { LegacyDeps } from './deps';
 import { errorAnswer, unknownRoute } from './error-answer';
@@ -54,7 +54,7 @@ export const createLegacyApp = (deps: LegacyDeps, options: LegacyAppOptions): Ex
     }),
   );
   app.use(answerMode(options.plaintextHosts));
-  app.use(express.json({ limit: LEGACY_BODY_LIMIT_BYTES }));
+  app.use(express.json({ limit: LEGACY_BODY_LIMIT_BYTES, verify: noteEmptyBody }));
   app.use(decryptBody(options.passphrase, options.plaintextHosts));
   app.use(refuseControlCharacters);
   app.use(options.prefix || '/', legacyRouter(deps));

@@ -1,5 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AppError, ErrorCode, legacyMessages } from '@canstring/contracts';
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import { decryptText, UndecryptableError } from './legacy-cipher';
 import { isLocalOrigin } from './local-origin';
 import { localsOf } from './locals';
@@ -12,6 +13,14 @@ export const answerMode =
     next();
   };
 
+/**
+ * The JSON reader's `verify` hook: notes a request whose payload is empty. Old clients send PUT and
+ * PATCH with `Content-Type: application/json` and nothing else; that is an empty body, not plaintext.
+ */
+export const noteEmptyBody = (_req: IncomingMessage, res: ServerResponse, raw: Buffer): void => {
+  if (raw.length === 0) localsOf(res as unknown as Response).emptyBody = true;
+};
+
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -22,6 +31,11 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 export const decryptBody =
   (passphrase: string, plaintextHosts: readonly string[]): RequestHandler =>
   (req, res, next) => {
+    // No payload at all: nothing to decrypt, and the routes read it as a body without fields.
+    if (localsOf(res).emptyBody) {
+      req.body = undefined;
+      return next();
+    }
     const body: unknown = req.body;
     if (body === undefined) return next();
     if (isRecord(body) && 'encData' in body) {

@@ -6,6 +6,8 @@ export interface LegacyLocals {
   requestId: string;
   /** Answer with `{ encData }` (every caller except a plaintext request from a local development host). */
   encryptAnswer: boolean;
+  /** The request came with a JSON content type but no payload at all (old clients' PUT and PATCH). */
+  emptyBody?: boolean;
   actor?: Actor;
   user?: User;
 }
