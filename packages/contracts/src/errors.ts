@@ -12,6 +12,10 @@ export const ErrorCode = {
   Conflict: 'CONFLICT',
   PinRequired: 'PIN_REQUIRED',
   TooManyAttempts: 'TOO_MANY_ATTEMPTS',
+  /** Too many operations from one session or address in the gateway's window; retry after the delay given. */
+  RateLimited: 'RATE_LIMITED',
+  /** A GraphQL operation over the gateway's size, depth, alias, field or cost bounds; refused before it runs. */
+  QueryTooComplex: 'QUERY_TOO_COMPLEX',
   Unavailable: 'UNAVAILABLE',
   Internal: 'INTERNAL',
 } as const;
@@ -25,6 +29,8 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   CONFLICT: 406,
   PIN_REQUIRED: 412,
   TOO_MANY_ATTEMPTS: 429,
+  RATE_LIMITED: 429,
+  QUERY_TOO_COMPLEX: 400,
   UNAVAILABLE: 503,
   INTERNAL: 500,
 };
@@ -34,7 +40,7 @@ export const errorBodySchema = z.object({
   message: z.string(),
   /** Which input fields were wrong, when the failure is about input. */
   fields: z.record(z.string(), z.string()).optional(),
-  /** Seconds to wait before trying again (TOO_MANY_ATTEMPTS). */
+  /** Seconds to wait before trying again (TOO_MANY_ATTEMPTS, RATE_LIMITED). */
   retryAfterSeconds: z.number().int().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

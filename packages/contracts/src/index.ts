@@ -9,6 +9,7 @@ export * from './constants';
 export * from './control-characters';
 export * from './endpoint';
 export * from './errors';
+export * from './gateway-limits';
 export * from './guest';
 export * from './legacy-rest';
 export * from './media';

@@ -32,5 +32,9 @@ export const messages = {
   desktopSafariWarning: 'For the best experience, please use Google Chrome or Firefox.',
   demoRequestSent: 'Thank you! We will get in touch within 24 hours to schedule your demo.',
   areaFailedToLoad: 'This part of the application could not be loaded. Please try again later.',
+  tooManyRequests: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
+  tooManyOperationsOnConnection: (limit: number) =>
+    `Too many operations at once on this connection (at most ${limit}). Finish some before starting more.`,
+  queryTooComplex: (detail: string) => `This request is too large or too complex to answer: ${detail}`,
   pinSent: 'We have sent a six-digit verification PIN to your email.',
 } as const;

@@ -37,6 +37,8 @@ export const createApolloServer = (
     logger: log,
     includeStacktraceInErrorResponses: false,
     formatError: toClientError,
+    // Every operation arrives as text, so the gateway's bounds see each one (the apps send no hashes).
+    persistedQueries: false,
     plugins: [
       faultLogger(log),
       // Per-field cache hints, the sandbox page and usage reports serve nothing here and cost per request.

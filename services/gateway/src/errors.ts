@@ -54,7 +54,12 @@ export const toClientError = (formatted: GraphQLFormattedError, error: unknown):
   }
   if (original instanceof GraphQLError && isRequestProblem(original)) {
     const code = formatted.extensions?.code ?? ApolloServerErrorCode.BAD_REQUEST;
-    return { message: formatted.message, ...where, extensions: { code } };
+    const retryAfterSeconds = formatted.extensions?.retryAfterSeconds;
+    return {
+      message: formatted.message,
+      ...where,
+      extensions: { code, ...(typeof retryAfterSeconds === 'number' ? { retryAfterSeconds } : {}) },
+    };
   }
   return { message: INTERNAL_MESSAGE, ...where, extensions: { code: ErrorCode.Internal } };
 };

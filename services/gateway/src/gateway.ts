@@ -18,6 +18,9 @@ import { createExpressServer } from './http/express-server';
 import { healthHandler } from './http/health';
 import { jsonBody } from './http/json-body';
 import { requestIdMiddleware } from './http/request-id';
+import { httpLimits } from './limits/http-limits';
+import { createOperationCheck, type OperationLimits } from './limits/operation-check';
+import { createRateLimits, defaultRateLimits, type RateLimitSettings } from './limits/rate-limits';
 import { gatewayModules } from './modules';
 import { buildSchema } from './schema';
 import { startPresenceTracker } from './ws/presence-tracker';
@@ -41,6 +44,14 @@ export interface GatewayOptions {
   presenceHeartbeatMs?: number;
   /** Ping period of graphql-ws sockets; a socket silent for two periods is dropped. */
   wsKeepAliveMs?: number;
+  /** Bounds on one operation (default OPERATION_LIMITS). */
+  operationLimits?: OperationLimits;
+  /** Operations per token and per address, visitor mutations per address (default RATE_LIMITS). */
+  rateLimits?: Partial<RateLimitSettings>;
+  /** Operations one graphql-ws socket may have running at once (default WS_MAX_OPERATIONS_PER_SOCKET). */
+  wsMaxOperationsPerSocket?: number;
+  /** Trusted proxies in front of the gateway: the client's address is read from X-Forwarded-For past them. */
+  trustedProxyHops?: number;
   log?: Logger;
 }
 
@@ -61,6 +72,10 @@ export const startGateway = async (options: GatewayOptions): Promise<RunningGate
   const deps: ContextDeps = { nc, verifier, feeds };
   const schema = buildSchema(gatewayModules);
   const presence = startPresenceTracker({ nc, log, heartbeatMs: options.presenceHeartbeatMs });
+  const check = createOperationCheck(schema, options.operationLimits);
+  const rateLimits = createRateLimits({ ...defaultRateLimits, ...options.rateLimits });
+  const proxyHops = options.trustedProxyHops ?? 0;
+  const limits = httpLimits({ check, rateLimits, proxyHops });
 
   const app = express();
   app.disable('x-powered-by');
@@ -77,6 +92,10 @@ export const startGateway = async (options: GatewayOptions): Promise<RunningGate
     originAllowed: (origin) => originAllowed(allowedOrigins, origin),
     presence,
     keepAliveMs: options.wsKeepAliveMs,
+    check,
+    rateLimits,
+    proxyHops,
+    maxOperationsPerSocket: options.wsMaxOperationsPerSocket,
   });
   const apollo = createApolloServer(schema, log, [ApolloServerPluginDrainHttpServer({ httpServer: server })]);
   await apollo.start();
@@ -90,8 +109,8 @@ export const startGateway = async (options: GatewayOptions): Promise<RunningGate
   app.use(requestIdMiddleware);
   app.use(corsMiddleware(allowedOrigins));
   // Exact routes rather than a mounted path: the hot path then skips the router's prefix handling.
-  app.post(GRAPHQL_PATH, jsonBody(BODY_LIMIT_BYTES), graphql);
-  app.get(GRAPHQL_PATH, jsonBody(BODY_LIMIT_BYTES), graphql);
+  app.post(GRAPHQL_PATH, limits.rate, jsonBody(BODY_LIMIT_BYTES), limits.shape, graphql);
+  app.get(GRAPHQL_PATH, limits.rate, jsonBody(BODY_LIMIT_BYTES), limits.shape, graphql);
   app.get('/healthz', healthHandler(nc));
   app.use((_req, res) => sendError(res, 404, 'NOT_FOUND', 'Not found.'));
   app.use(bodyErrorHandler(log));

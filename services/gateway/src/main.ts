@@ -1,5 +1,5 @@
 import cluster from 'node:cluster';
-import { PRESENCE_HEARTBEAT_MS } from '@canstring/contracts';
+import { PRESENCE_HEARTBEAT_MS, RATE_LIMITS, WS_MAX_OPERATIONS_PER_SOCKET } from '@canstring/contracts';
 import { createLogger, loadConfig, natsCredentialsOf } from '@canstring/service-kit';
 import { z } from 'zod';
 import { startGateway } from './gateway';
@@ -23,6 +23,26 @@ const main = async () => {
     PRESENCE_HEARTBEAT_MS: z.coerce.number().int().min(50).max(600_000).default(PRESENCE_HEARTBEAT_MS),
     /** Ping period of graphql-ws sockets; one silent for two periods is dropped. */
     GATEWAY_WS_KEEPALIVE_MS: z.coerce.number().int().min(50).max(600_000).default(WS_KEEP_ALIVE_MS),
+    /** Rate limits of each worker, in their windows (see RATE_LIMITS); 0 turns one off. */
+    GATEWAY_OPERATIONS_PER_TOKEN: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(RATE_LIMITS.operationsPerToken.points),
+    GATEWAY_OPERATIONS_PER_ADDRESS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(RATE_LIMITS.operationsPerAddress.points),
+    GATEWAY_VISITOR_MUTATIONS_PER_ADDRESS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(RATE_LIMITS.visitorMutationsPerAddress.points),
+    /** Operations one graphql-ws socket may have running at once. */
+    GATEWAY_WS_MAX_OPERATIONS: z.coerce.number().int().min(1).default(WS_MAX_OPERATIONS_PER_SOCKET),
+    /** Proxies in front of the gateway whose X-Forwarded-For is trusted for the client's address. */
+    GATEWAY_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   });
   const log = createLogger('gateway', config.LOG_LEVEL);
   if (config.GATEWAY_WORKERS > 1 && cluster.isPrimary) {
@@ -38,6 +58,19 @@ const main = async () => {
     sessionCacheMs: config.GATEWAY_SESSION_CACHE_MS,
     presenceHeartbeatMs: config.PRESENCE_HEARTBEAT_MS,
     wsKeepAliveMs: config.GATEWAY_WS_KEEPALIVE_MS,
+    rateLimits: {
+      operationsPerToken: { ...RATE_LIMITS.operationsPerToken, points: config.GATEWAY_OPERATIONS_PER_TOKEN },
+      operationsPerAddress: {
+        ...RATE_LIMITS.operationsPerAddress,
+        points: config.GATEWAY_OPERATIONS_PER_ADDRESS,
+      },
+      visitorMutationsPerAddress: {
+        ...RATE_LIMITS.visitorMutationsPerAddress,
+        points: config.GATEWAY_VISITOR_MUTATIONS_PER_ADDRESS,
+      },
+    },
+    wsMaxOperationsPerSocket: config.GATEWAY_WS_MAX_OPERATIONS,
+    trustedProxyHops: config.GATEWAY_TRUSTED_PROXY_HOPS,
     log,
   });
   const stop = (signal: string) => {

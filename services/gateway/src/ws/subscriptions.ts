@@ -1,14 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
-import { AppError, guestEndpoints, messages } from '@canstring/contracts';
+import {
+  AppError,
+  ErrorCode,
+  guestEndpoints,
+  messages,
+  WS_MAX_OPERATIONS_PER_SOCKET,
+} from '@canstring/contracts';
 import { call, type Logger } from '@canstring/service-kit';
-import { type ExecutionArgs, GraphQLError, type GraphQLSchema, parse, validate } from 'graphql';
+import { GraphQLError, type GraphQLSchema, validate } from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { type ContextDeps, createContext, tokenFrom } from '../context';
 import { isExpectedError, toClientError } from '../errors';
 import { requestIdOf } from '../http/request-id';
+import { clientAddress } from '../limits/client-address';
+import type { OperationCheck } from '../limits/operation-check';
+import type { RateLimits } from '../limits/rate-limits';
 import type { PresenceTracker } from './presence-tracker';
 
 interface ConnectionExtra {
@@ -16,6 +25,8 @@ interface ConnectionExtra {
   /** The session token given in connectionParams, verified when the connection opened. */
   token?: string;
   connectionId: string;
+  /** The client's address, for the per-address limits. */
+  address: string;
   /** This connection as the presence tracker knows it, while it counts its person online. */
   presenceId?: string;
   /** Set when the socket closed, possibly while its token was still being checked. */
@@ -29,6 +40,13 @@ export interface SubscriptionServerOptions {
   deps: ContextDeps;
   log: Logger;
   originAllowed(origin: string | undefined): boolean;
+  /** The bounds on one operation, the same as over HTTP. */
+  check: OperationCheck;
+  rateLimits: RateLimits;
+  /** Trusted proxies in front of the gateway (see clientAddress). */
+  proxyHops: number;
+  /** Operations one socket may have running at once. */
+  maxOperationsPerSocket?: number;
   /** Counts each signed-in connection towards its person's presence. */
   presence?: PresenceTracker;
   /**
@@ -40,6 +58,12 @@ export interface SubscriptionServerOptions {
 
 /** Ping period of graphql-ws sockets unless given. */
 export const WS_KEEP_ALIVE_MS = 10_000;
+
+/** A refusal from the rate limits as the error of one operation (code and retry delay kept). */
+const operationRefusal = (error: unknown): GraphQLError => {
+  if (!(error instanceof AppError)) throw error;
+  return new GraphQLError(error.message, { extensions: { code: error.code, ...error.details } });
+};
 
 /** True when the token is a meeting guest's pass: it opens a socket too, for the room's subscriptions. */
 const isGuestToken = (deps: ContextDeps, token: string, requestId: string): Promise<boolean> =>
@@ -61,7 +85,8 @@ const acceptGuest = (extra: ConnectionExtra, token: string): true => {
  * later stops working on open sockets too.
  */
 export const startSubscriptionServer = (options: SubscriptionServerOptions) => {
-  const { server, path, schema, deps, log } = options;
+  const { server, path, schema, deps, log, check, rateLimits } = options;
+  const maxOperations = options.maxOperationsPerSocket ?? WS_MAX_OPERATIONS_PER_SOCKET;
   const wss = new WebSocketServer({
     server,
     path,
@@ -81,6 +106,7 @@ export const startSubscriptionServer = (options: SubscriptionServerOptions) => {
       onConnect: async (ctx) => {
         const extra = ctx.extra as ConnectionExtra;
         extra.connectionId = requestIdOf(extra.request.headers['x-request-id']);
+        extra.address = clientAddress(extra.request, options.proxyHops);
         const params = ctx.connectionParams ?? {};
         const token = tokenFrom(params.authorization) ?? tokenFrom(params.token);
         if (!token) return true;
@@ -105,16 +131,35 @@ export const startSubscriptionServer = (options: SubscriptionServerOptions) => {
         extra.closed = true;
         if (extra.presenceId) options.presence?.closed(extra.presenceId);
       },
-      // Parse and validate here so a bad document is answered as an error, not by closing the socket.
-      onSubscribe: (ctx, id, payload) => {
+      // Bound, parse and validate here so a refused or bad document is answered as an error, not by closing the socket.
+      onSubscribe: async (ctx, id, payload) => {
         const extra = ctx.extra as ConnectionExtra;
         const requestId = `${extra.connectionId}:${id || randomUUID()}`;
-        let document: ExecutionArgs['document'];
-        try {
-          document = parse(payload.query);
-        } catch (error) {
-          return [error instanceof GraphQLError ? error : new GraphQLError('The query is not valid.')];
+        // graphql-ws lists this operation among the socket's running ones already.
+        if (Object.keys(ctx.subscriptions).length > maxOperations) {
+          return [
+            new GraphQLError(messages.tooManyOperationsOnConnection(maxOperations), {
+              extensions: { code: ErrorCode.RateLimited },
+            }),
+          ];
         }
+        try {
+          await rateLimits.operation(extra.address, extra.token);
+        } catch (error) {
+          return [operationRefusal(error)];
+        }
+        if (typeof payload.query !== 'string') return [new GraphQLError('The query is not valid.')];
+        const checked = check(payload.query);
+        if (checked.kind === 'syntaxError') return [checked.error];
+        if (checked.kind === 'tooComplex') return checked.errors;
+        if (checked.visitorMutation) {
+          try {
+            await rateLimits.visitorMutation(extra.address);
+          } catch (error) {
+            return [operationRefusal(error)];
+          }
+        }
+        const { document } = checked;
         const invalid = validate(schema, document);
         if (invalid.length) return invalid;
         return {
