@@ -1,6 +1,7 @@
 import { AppError, ErrorCode, messages, Role, userMessages } from '@canstring/contracts';
 import { eq } from 'drizzle-orm';
 import { hashSecret } from './auth/passwords';
+import { revokeSignIns } from './auth/revoke-sign-ins';
 import type { UserServiceContext } from './context';
 import { users } from './db/schema';
 import { normaliseEmail } from './db/users-repository';
@@ -38,19 +39,24 @@ export const createAccount = async (ctx: UserServiceContext, account: NewAccount
 };
 
 /**
- * Activates or deactivates an account. Every cached token check of the user is dropped at once,
- * so a deactivated user is refused on the next call whichever instance answers it.
+ * Activates or deactivates an account. Deactivating ends its sessions (reactivating revives none),
+ * and every cached token check of the user is dropped at once, so a deactivated user is refused on
+ * the next call whichever instance answers it.
  */
 export const setAccountActive = async (
   ctx: UserServiceContext,
   userId: number,
   active: boolean,
 ): Promise<void> => {
-  const updated = await ctx.db
-    .update(users)
-    .set({ active })
-    .where(eq(users.id, userId))
-    .returning({ id: users.id });
+  const updated = await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(users)
+      .set({ active })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
+    if (rows.length && !active) await revokeSignIns(tx, userId);
+    return rows;
+  });
   if (!updated.length) throw new AppError(ErrorCode.NotFound, userMessages.userNotFound);
   publishUserChanged(ctx.nc, userId);
 };

@@ -89,7 +89,7 @@ describe('checkToken', () => {
     await refused(session.token);
   });
 
-  it('refuses the tokens of a deactivated user, and announces the change', async () => {
+  it('refuses the tokens of a deactivated user, even once reactivated, and announces the change', async () => {
     const id = await svc.addUser({ email: 'member@example.org', password: 'secret1', firstName: 'Mia' });
     const session = await signIn('member@example.org', 'secret1');
     expect(session.user).toMatchObject({ id, firstName: 'Mia', role: 2 });
@@ -105,8 +105,11 @@ describe('checkToken', () => {
     await svc.setActive(id, false);
     await expect(changed).resolves.toEqual({ userId: id });
     await refused(session.token);
+    // Reactivating revives no token issued before the deactivation; a new sign-in works.
     await svc.setActive(id, true);
-    await expect(call(nc, userEndpoints.checkToken, { token: session.token })).resolves.toBeDefined();
+    await refused(session.token);
+    const again = await signIn('member@example.org', 'secret1');
+    await expect(call(nc, userEndpoints.checkToken, { token: again.token })).resolves.toBeDefined();
   });
 
   it('refuses garbage', async () => {
