@@ -170,14 +170,14 @@ export const verifyActorAssertion = (
   const [body, signature, extra] = assertion.split('.');
   const forged = () => refused(ErrorCode.Unauthenticated, "The request's caller assertion is not valid.");
   if (!body || !signature || extra !== undefined) throw forged();
-  let claims: Partial<Claims>;
+  let claims: Partial<Claims> | null;
   try {
     if (!verify(null, Buffer.from(body), publicKey, Buffer.from(signature, 'base64url'))) throw forged();
     claims = JSON.parse(Buffer.from(body, 'base64url').toString());
   } catch {
     throw forged();
   }
-  if (typeof claims.exp !== 'number' || typeof claims.sub !== 'string') throw forged();
+  if (typeof claims?.exp !== 'number' || typeof claims.sub !== 'string') throw forged();
   if (claims.exp <= now)
     throw refused(ErrorCode.Unauthenticated, "The request's caller assertion has expired.");
   if (claims.sub !== canonical(identity))
