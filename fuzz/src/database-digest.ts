@@ -20,32 +20,27 @@ export interface DatabaseDigest {
 export const openDatabaseDigest = async (databaseUrl: string): Promise<DatabaseDigest> => {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
-  let query: string | undefined;
-  let tableCount = -1;
-  const tables = async () => {
-    const result = await client.query<{ name: string }>(
-      `select quote_ident(table_schema) || '.' || quote_ident(table_name) as name
-         from information_schema.tables
-        where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')
-        order by 1`,
-    );
-    return result.rows.map((r) => r.name).filter((name) => !isBookkeeping(name));
-  };
+  // The services made their tables as they started: the list is read once.
+  const listed = await client.query<{ name: string }>(
+    `select quote_ident(table_schema) || '.' || quote_ident(table_name) as name
+       from information_schema.tables
+      where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')
+      order by 1`,
+  );
+  const tables = listed.rows.map((r) => r.name).filter((name) => !isBookkeeping(name));
+  const query = tables
+    .map(
+      (name) =>
+        `select '${name.replace(/'/g, "''")}' as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${name} t`,
+    )
+    .join(' union all ');
   return {
     read: async () => {
-      // Services make their tables as they start; the list is read again when it may have grown.
-      const names = await tables();
-      if (names.length !== tableCount) {
-        tableCount = names.length;
-        query = names
-          .map(
-            (name) =>
-              `select '${name.replace(/'/g, "''")}' as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${name} t`,
-          )
-          .join(' union all ');
-      }
       if (!query) return new Map();
-      const result = await client.query<{ name: string; digest: string }>(query);
+      const result = await client.query<{ name: string; digest: string }>({
+        name: 'fuzz-digest',
+        text: query,
+      });
       return new Map(result.rows.map((r) => [r.name, r.digest]));
     },
     close: () => client.end(),

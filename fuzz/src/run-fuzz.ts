@@ -175,7 +175,7 @@ export const runFuzz = async (platform: FuzzPlatform, options: FuzzOptions): Pro
       if (left <= 0) break;
       // Each operation gets its share of the time left, so a slow one cannot starve the rest.
       const share = Math.max(1_000, Math.floor(left / (operations.length - i)));
-      await fc.assert(
+      const details = await fc.check(
         fc.asyncProperty(op.cases, async (c) => {
           await check(c);
         }),
@@ -186,6 +186,9 @@ export const runFuzz = async (platform: FuzzPlatform, options: FuzzOptions): Pro
           markInterruptAsFailure: false,
         },
       );
+      // Running out of time is not a failure; a fault of the suite itself is.
+      if (details.failed && !details.interrupted)
+        throw details.errorInstance ?? new Error(String(details.error));
     }
     const health = await platform.unhealthy();
     if (health)
