@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { freePort, waitForPort } from '@canstring/service-kit';
-import { startNatsServer, type TestNats } from '@canstring/service-kit/testing';
+import { actorAssertionEnv, startNatsServer, type TestNats } from '@canstring/service-kit/testing';
 
 /** The process entry point: configuration from the environment, health, and a clean stop on SIGTERM. */
 let nats: TestNats;
@@ -14,7 +14,7 @@ afterAll(async () => {
 
 const run = (env: Record<string, string>): ChildProcess =>
   spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'main.ts')], {
-    env: { PATH: process.env.PATH, NATS_URL: nats.url, LOG_LEVEL: 'silent', ...env },
+    env: { PATH: process.env.PATH, NATS_URL: nats.url, LOG_LEVEL: 'silent', ...actorAssertionEnv, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
 
@@ -41,5 +41,14 @@ describe('main', () => {
     });
     expect(await exitOf(child)).not.toBe(0);
     expect(stderr).toContain('LEGACY_PASSPHRASE');
+  });
+
+  it('refuses to start without the key it asserts callers to the services with', async () => {
+    const child = run({
+      LEGACY_PORT: String(await freePort()),
+      LEGACY_PASSPHRASE: 'main test passphrase 012345',
+      ACTOR_ASSERTION_PRIVATE_KEY: '',
+    });
+    expect(await exitOf(child)).not.toBe(0);
   });
 });
