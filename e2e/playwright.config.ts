@@ -3,11 +3,12 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions, fakeMediaArgs } from './chromium';
 
 /**
- * The conference specs need Janus, which ignores loopback interfaces: they run only in the network
- * namespace infra/bin/media-netns.sh makes (E2E_MEDIA=1, Janus on its veth address); every other
- * spec runs outside it.
+ * The conference specs need Janus, which ignores loopback interfaces, and the relayed call needs a
+ * relay address coturn may send to (it refuses every loopback peer but the SFU's 127.0.0.2): they run
+ * only in the network namespace infra/bin/media-netns.sh makes (E2E_MEDIA=1, Janus and the relay on
+ * its veth address); every other spec runs outside it.
  */
-const MEDIA_SPECS = '**/conference-*.spec.ts';
+const MEDIA_SPECS = ['**/conference-*.spec.ts', '**/call-relay.spec.ts'];
 const mediaRun = process.env.E2E_MEDIA === '1';
 
 export default defineConfig({

@@ -10,9 +10,12 @@ import { newMembers, signedInMember } from './chat-kit';
 
 /**
  * A one-to-one call forced through the relay (issue "Live room media"; spec 2 §9): coturn on
- * 127.0.0.1 with the TURN credentials the product fetches (callIceServers). The product has no relay
- * switch, so the test's page wraps RTCPeerConnection to add `iceTransportPolicy: 'relay'` to the
- * product's own configuration; without the product's TURN servers no candidate could be gathered.
+ * 127.0.0.1 with the TURN credentials the product fetches (callIceServers). It runs in the media
+ * network namespace (E2E_MEDIA=1): coturn refuses every loopback peer but the SFU's 127.0.0.2, which
+ * is also where relayed media leaves from, so two relayed browsers reach each other and nothing else.
+ * The product has no relay switch, so the test's page wraps RTCPeerConnection to add
+ * `iceTransportPolicy: 'relay'` to the product's own configuration; without the product's TURN
+ * servers no candidate could be gathered.
  */
 
 const figure = (description: string) => {
