@@ -11,6 +11,7 @@ import { freePort } from '@canstring/service-kit';
 import { tempDir } from '@canstring/service-kit/testing';
 import { loadLauncherConfig } from './config';
 import { type MediaServers, startMediaServers } from './media-servers';
+import { relayPeersOf } from './relay-peers';
 
 /**
  * The relay the launcher starts, as a guest with only a meeting link meets it: with the TURN
@@ -79,6 +80,15 @@ const udpPeer = async (address: string) => {
     close: () => socket.close(),
   };
 };
+
+describeInNamespace('the peers the launcher lets the relay reach', () => {
+  it("are the SFU's media addresses, given as addresses or as the interface carrying them", () => {
+    expect(relayPeersOf(undefined)).toEqual({ sfuMediaAddresses: [] });
+    expect(relayPeersOf(mediaAddress)).toEqual({ sfuMediaAddresses: [mediaAddress], relayIp: mediaAddress });
+    // The namespace's veth end carrying the SFU's address (infra/bin/media-netns.sh).
+    expect(relayPeersOf('m0')).toEqual({ sfuMediaAddresses: [mediaAddress], relayIp: mediaAddress });
+  });
+});
 
 describeInNamespace("the launcher's relay, with a guest's TURN credentials", () => {
   let data: ReturnType<typeof tempDir>;

@@ -2,13 +2,22 @@ import { isIP } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { isLoopbackRange } from '@canstring/media-service/media-servers-config';
 
-/** The SFU's media addresses: JANUS_INTERFACE's addresses (it names addresses or interfaces); none when unset. */
+/**
+ * The SFU's media addresses: JANUS_INTERFACE's addresses (it names addresses or interfaces, whose
+ * link-local IPv6 addresses Janus does not use); none when unset.
+ */
 export const sfuMediaAddressesOf = (janusInterface: string | undefined): string[] =>
   (janusInterface ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
-    .flatMap((entry) => (isIP(entry) ? [entry] : (networkInterfaces()[entry] ?? []).map((a) => a.address)));
+    .flatMap((entry) =>
+      isIP(entry)
+        ? [entry]
+        : (networkInterfaces()[entry] ?? [])
+            .map((a) => a.address)
+            .filter((address) => !address.toLowerCase().startsWith('fe80:')),
+    );
 
 /**
  * Which peers coturn may relay to besides public addresses: the SFU's own media addresses. In the
