@@ -25,10 +25,20 @@ export const MEETING_HEARTBEAT_MS = 5_000;
 export const SESSION_LIFETIME_SECONDS = 12 * 60 * 60;
 export const PIN_LIFETIME_SECONDS = 10 * 60;
 export const PIN_MAX_ATTEMPTS = 5;
-/** Failed sign-ins for one email before each further attempt has to wait. */
+/** Failed sign-ins for one email from one address before each further attempt from there has to wait. */
 export const SIGN_IN_FREE_FAILURES = 5;
-/** The wait doubles with every further failure, up to this ceiling. */
+/**
+ * Failed sign-ins for one email from all addresses together before an address that has failed too
+ * waits as well (guesses spread over many addresses); an address without failures never waits.
+ */
+export const SIGN_IN_ACCOUNT_FREE_FAILURES = 20;
+/**
+ * The wait starts at one second and doubles with every further failure, up to this ceiling. It runs
+ * from the address's own last attempt, so nobody else's failures keep the right password out longer.
+ */
 export const SIGN_IN_MAX_DELAY_SECONDS = 15 * 60;
+/** Longest client address an edge passes on (an IPv6 address with its zone fits). */
+export const CLIENT_ADDRESS_MAX_LENGTH = 64;
 /** Upper bound on any free-text field, so no request can store megabytes in a name. */
 export const TEXT_FIELD_MAX_LENGTH = 255;
 export const LONG_TEXT_MAX_LENGTH = 4_000;

@@ -37,6 +37,8 @@ export interface GatewayContext {
   recheckGuest(): Promise<Guest>;
   /** This process's event feeds, which subscriptions listen to. */
   readonly feeds: GatewayFeeds;
+  /** The address the request comes from (see clientAddress), for the sign-in slowdown per address. */
+  readonly clientAddress: string | undefined;
   /** Calls a service endpoint, carrying the request id into the service's logs. */
   call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<EndpointOutput<E>>;
   /** Publishes an event as JSON (no reply expected). */
@@ -63,6 +65,7 @@ class RequestContext implements GatewayContext {
     private readonly deps: ContextDeps,
     readonly requestId: string,
     private readonly token: string | undefined,
+    readonly clientAddress: string | undefined,
   ) {}
 
   session(): Promise<TokenCheck> {
@@ -107,7 +110,8 @@ export const createContext = (
   deps: ContextDeps,
   requestId: string,
   token: string | undefined,
-): GatewayContext => new RequestContext(deps, requestId, token);
+  clientAddress?: string,
+): GatewayContext => new RequestContext(deps, requestId, token, clientAddress);
 
 /** The token of an `Authorization: Bearer …` value (or of a bare token, as WebSocket clients send it). */
 export const tokenFrom = (value: unknown): string | undefined => {

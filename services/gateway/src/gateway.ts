@@ -102,7 +102,12 @@ export const startGateway = async (options: GatewayOptions): Promise<RunningGate
 
   const graphql = expressMiddleware(apollo, {
     context: async ({ req, res }) =>
-      createContext(deps, res.locals.requestId as string, tokenFrom(req.headers.authorization)),
+      createContext(
+        deps,
+        res.locals.requestId as string,
+        tokenFrom(req.headers.authorization),
+        res.locals.clientAddress as string | undefined,
+      ),
     // The integration's typings resolve an older @types/express; the handler is the same at run time.
   }) as unknown as express.RequestHandler;
 

@@ -1,4 +1,4 @@
-import type { Database, Logger, NatsConnection } from '@canstring/service-kit';
+import type { Clock, Database, Logger, NatsConnection } from '@canstring/service-kit';
 import type { UserConfig } from './config';
 import type { UserSchema } from './db/schema';
 import type { Mailer } from './mail/mailer';
@@ -10,4 +10,6 @@ export interface UserServiceContext {
   config: UserConfig;
   mailer: Mailer;
   log: Logger;
+  /** "Now" for the sign-in slowdown; tests move it instead of waiting. */
+  clock: Clock;
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createLogger } from '@canstring/service-kit';
+import { type Clock, createLogger } from '@canstring/service-kit';
 import { createTestDatabase, type TestDatabase, tempDir } from '@canstring/service-kit/testing';
 import { loadUserConfig } from './config';
 import { outboxDirOf } from './mail/mailer';
@@ -91,6 +91,8 @@ export const startUserServiceForTest = async (opts: {
   publicUrl?: string;
   /** How long a silent gateway process keeps its people online (PRESENCE_STALE_MS). */
   presenceStaleMs?: number;
+  /** "Now" for the sign-in slowdown (a fixed clock lets a test move time instead of waiting). */
+  clock?: Clock;
 }): Promise<TestUserService> => {
   let database: TestDatabase | undefined;
   let databaseUrl = opts.databaseUrl;
@@ -136,7 +138,10 @@ export const startUserServiceForTest = async (opts: {
   });
   let service: Awaited<ReturnType<typeof startUserService>>;
   try {
-    service = await startUserService(config, { log: createLogger('user', config.LOG_LEVEL) });
+    service = await startUserService(config, {
+      log: createLogger('user', config.LOG_LEVEL),
+      ...(opts.clock ? { clock: opts.clock } : {}),
+    });
   } catch (error) {
     removeDataDir();
     await database?.drop();

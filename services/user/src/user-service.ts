@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type Logger, startDatabaseService } from '@canstring/service-kit';
+import { type Clock, type Logger, startDatabaseService, systemClock } from '@canstring/service-kit';
 import { createAccount, type NewAccount, setAccountActive } from './accounts';
 import type { UserConfig } from './config';
 import type { UserServiceContext } from './context';
@@ -35,7 +35,10 @@ export interface UserService {
 }
 
 /** Starts one instance of the user service: database up to date, first administrator, NATS endpoints. */
-export const startUserService = (config: UserConfig, options: { log?: Logger } = {}): Promise<UserService> =>
+export const startUserService = (
+  config: UserConfig,
+  options: { log?: Logger; clock?: Clock } = {},
+): Promise<UserService> =>
   startDatabaseService(
     {
       name: USER_SERVICE_NAME,
@@ -52,7 +55,7 @@ export const startUserService = (config: UserConfig, options: { log?: Logger } =
           outboxDir: outboxDirOf(config.DATA_DIR),
           log,
         });
-        const ctx: UserServiceContext = { db, nc, config, mailer, log };
+        const ctx: UserServiceContext = { db, nc, config, mailer, log, clock: options.clock ?? systemClock };
         await ensureFirstAdministrator(ctx);
         const presenceSweeper = startPresenceSweeper(ctx);
         return {

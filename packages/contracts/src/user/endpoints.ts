@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { actorSchema } from '../actor';
-import { LONG_TEXT_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH, VERIFICATION_PIN_LENGTH } from '../constants';
+import {
+  CLIENT_ADDRESS_MAX_LENGTH,
+  LONG_TEXT_MAX_LENGTH,
+  TEXT_FIELD_MAX_LENGTH,
+  VERIFICATION_PIN_LENGTH,
+} from '../constants';
 import { endpoint } from '../endpoint';
 import { userSchema } from './user';
 
@@ -51,10 +56,18 @@ export type DemoRequest = z.infer<typeof demoRequestSchema>;
 
 /** The user service's NATS endpoints. */
 export const userEndpoints = {
-  /** Password sign-in. Refuses unknown, wrong or deactivated accounts alike (UNAUTHENTICATED); slows repeated failures. */
+  /**
+   * Password sign-in. Refuses unknown, wrong or deactivated accounts alike (UNAUTHENTICATED); slows
+   * repeated failures per account and address (TOO_MANY_ATTEMPTS with the seconds to wait).
+   */
   authenticate: endpoint(
     'user.authenticate',
-    z.object({ email: z.string().max(TEXT_FIELD_MAX_LENGTH), password: z.string().max(1024) }),
+    z.object({
+      email: z.string().max(TEXT_FIELD_MAX_LENGTH),
+      password: z.string().max(1024),
+      /** The client's address as the edge saw it: failures slow down each address on its own. */
+      address: z.string().max(CLIENT_ADDRESS_MAX_LENGTH).optional(),
+    }),
     signInResultSchema,
   ),
   /** The second sign-in step: the six-digit PIN mailed to the user. */

@@ -167,7 +167,7 @@ export const startSubscriptionServer = (options: SubscriptionServerOptions) => {
           document,
           operationName: payload.operationName,
           variableValues: payload.variables,
-          contextValue: createContext(deps, requestId, extra.token),
+          contextValue: createContext(deps, requestId, extra.token, extra.address),
         };
       },
       onNext: (_ctx, _id, _payload, args, result) => {

@@ -1,5 +1,6 @@
 import {
   AppError,
+  CLIENT_ADDRESS_MAX_LENGTH,
   ErrorCode,
   legacyMessages,
   messages,
@@ -45,7 +46,12 @@ export const usersRoutes = ({ nc, verifier, send }: LegacyDeps): Router => {
     const result = await call(
       nc,
       userEndpoints.authenticate,
-      { email: body.email_id, password: body.password },
+      {
+        email: body.email_id,
+        password: body.password,
+        // The slowdown after failed sign-ins holds per account and address.
+        ...(req.ip ? { address: req.ip.slice(0, CLIENT_ADDRESS_MAX_LENGTH) } : {}),
+      },
       requestOptions(res),
     ).catch((error: unknown) => {
       // The old client shows this exact text for any refused sign-in (spec 1 §8).

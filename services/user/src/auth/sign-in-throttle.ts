@@ -1,43 +1,84 @@
-import { SIGN_IN_FREE_FAILURES, SIGN_IN_MAX_DELAY_SECONDS } from '@canstring/contracts';
+import {
+  SIGN_IN_ACCOUNT_FREE_FAILURES,
+  SIGN_IN_FREE_FAILURES,
+  SIGN_IN_MAX_DELAY_SECONDS,
+} from '@canstring/contracts';
 import type { Database } from '@canstring/service-kit';
-import { eq, sql } from 'drizzle-orm';
-import { signInFailures, type UserSchema } from '../db/schema';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { signInAccountFailures, signInFailures, type UserSchema } from '../db/schema';
 
 type Db = Database<UserSchema>;
 
 export type AttemptClaim = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-/** How long the next attempt must wait after the last failure: 1 s, 2 s, 4 s … up to the ceiling. */
-const wait = sql`least(power(2, ${signInFailures.failures} - ${SIGN_IN_FREE_FAILURES}), ${SIGN_IN_MAX_DELAY_SECONDS}) * interval '1 second'`;
+/** Where an attempt comes from: the account's email and the client's address ('' when unknown). */
+export interface SignInSource {
+  email: string;
+  address: string;
+}
+
+/** Seconds to wait after `failures` failures when `free` come without a wait: 1, 2, 4 … up to the ceiling. */
+const waitAfter = (failures: SQL | number, free: number): SQL =>
+  sql`(case when ${failures} < ${free} then 0 else least(power(2, ${failures} - ${free}), ${SIGN_IN_MAX_DELAY_SECONDS}) end)`;
+
+/** A moment as a query parameter of a known type. */
+const at = (moment: Date): SQL => sql`${moment.toISOString()}::timestamptz`;
+
+/** The account's failures from every address together (0 when none). */
+const accountFailures = (email: string): SQL =>
+  sql`coalesce((select ${signInAccountFailures.failures} from ${signInAccountFailures} where ${signInAccountFailures.email} = ${email}), 0)`;
 
 /**
- * Claims one sign-in attempt for an email. The attempt is counted as a failure up front, in one
- * atomic statement, so parallel guesses against one address (on any instance) cannot all slip
- * through the same window; a successful sign-in clears the count.
+ * How long this address waits, counted from its own last failure: the longer of its own wait and
+ * the account's wait (guesses spread over many addresses). Nobody else's failures move the start,
+ * so the right password gets through at the latest the ceiling after this address's last try.
  */
-export const claimSignInAttempt = async (db: Db, email: string): Promise<AttemptClaim> => {
+const waitOf = (email: string): SQL =>
+  sql`greatest(${waitAfter(sql`${signInFailures.failures}`, SIGN_IN_FREE_FAILURES)}, ${waitAfter(accountFailures(email), SIGN_IN_ACCOUNT_FREE_FAILURES)}) * interval '1 second'`;
+
+/**
+ * Claims one sign-in attempt for an email from an address. The attempt is counted as a failure up
+ * front, in one atomic statement, so parallel guesses from one address (on any instance) cannot all
+ * slip through the same window; a successful sign-in clears the count. An address that has not
+ * failed for this email never waits.
+ */
+export const claimSignInAttempt = async (db: Db, source: SignInSource, now: Date): Promise<AttemptClaim> => {
+  const { email, address } = source;
   const claimed = await db
     .insert(signInFailures)
-    .values({ email, failures: 1, lastFailedAt: sql`now()` })
+    .values({ email, address, failures: 1, lastFailedAt: now })
     .onConflictDoUpdate({
-      target: signInFailures.email,
-      set: { failures: sql`${signInFailures.failures} + 1`, lastFailedAt: sql`now()` },
-      setWhere: sql`${signInFailures.failures} < ${SIGN_IN_FREE_FAILURES} or ${signInFailures.lastFailedAt} + ${wait} <= now()`,
+      target: [signInFailures.email, signInFailures.address],
+      set: { failures: sql`${signInFailures.failures} + 1`, lastFailedAt: now },
+      setWhere: sql`${signInFailures.lastFailedAt} + ${waitOf(email)} <= ${at(now)}`,
     })
     .returning({ failures: signInFailures.failures });
-  if (claimed.length) return { allowed: true };
+  if (claimed.length) {
+    await db
+      .insert(signInAccountFailures)
+      .values({ email, failures: 1, lastFailedAt: now })
+      .onConflictDoUpdate({
+        target: signInAccountFailures.email,
+        set: { failures: sql`${signInAccountFailures.failures} + 1`, lastFailedAt: now },
+      });
+    return { allowed: true };
+  }
   const [row] = await db
     .select({
       seconds:
-        sql<number>`ceil(extract(epoch from (${signInFailures.lastFailedAt} + ${wait} - now())))`.mapWith(
+        sql<number>`ceil(extract(epoch from (${signInFailures.lastFailedAt} + ${waitOf(email)} - ${at(now)})))`.mapWith(
           Number,
         ),
     })
     .from(signInFailures)
-    .where(eq(signInFailures.email, email));
+    .where(and(eq(signInFailures.email, email), eq(signInFailures.address, address)));
   return { allowed: false, retryAfterSeconds: Math.max(1, row?.seconds ?? 1) };
 };
 
-export const clearSignInFailures = async (db: Db, email: string): Promise<void> => {
-  await db.delete(signInFailures).where(eq(signInFailures.email, email));
+/** A right password: this address and the account start from zero again. */
+export const clearSignInFailures = async (db: Db, source: SignInSource): Promise<void> => {
+  await db
+    .delete(signInFailures)
+    .where(and(eq(signInFailures.email, source.email), eq(signInFailures.address, source.address)));
+  await db.delete(signInAccountFailures).where(eq(signInAccountFailures.email, source.email));
 };

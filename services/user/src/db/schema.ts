@@ -67,8 +67,25 @@ export const sessions = usersSchema.table(
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
-/** Consecutive failed sign-ins per email, shared by every instance so throttling holds across them. */
-export const signInFailures = usersSchema.table('sign_in_failures', {
+/**
+ * Consecutive failed sign-ins per email and client address, shared by every instance so the
+ * slowdown holds across them. Each address waits on its own count: another address's failures
+ * never hold it for longer than the ceiling.
+ */
+export const signInFailures = usersSchema.table(
+  'sign_in_failures',
+  {
+    email: text('email').notNull(),
+    /** The client's address as the edge saw it; '' when the caller did not say. */
+    address: text('address').notNull().default(''),
+    failures: integer('failures').notNull(),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.address] })],
+);
+
+/** Failed sign-ins per email from every address together, against guesses spread over many addresses. */
+export const signInAccountFailures = usersSchema.table('sign_in_account_failures', {
   email: text('email').primaryKey(),
   failures: integer('failures').notNull(),
   lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
@@ -129,7 +146,16 @@ export const groupMembers = usersSchema.table(
   (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('group_members_user_id_idx').on(t.userId)],
 );
 
-export const schema = { users, sessions, signInFailures, pinChallenges, demoRequests, groups, groupMembers };
+export const schema = {
+  users,
+  sessions,
+  signInFailures,
+  signInAccountFailures,
+  pinChallenges,
+  demoRequests,
+  groups,
+  groupMembers,
+};
 export type UserSchema = typeof schema;
 export type UserRow = typeof users.$inferSelect;
 export type GroupRow = typeof groups.$inferSelect;

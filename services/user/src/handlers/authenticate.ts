@@ -9,7 +9,9 @@ import { findUserByEmail, normaliseEmail } from '../db/users-repository';
 
 /**
  * Password sign-in. An unknown address, a wrong password and a deactivated account get the same
- * answer after the same work, so the answer reveals nothing about which accounts exist.
+ * answer after the same work, so the answer reveals nothing about which accounts exist. Repeated
+ * failures from one address slow that address down (sign-in-throttle.ts), never the right password
+ * for longer than the ceiling.
  */
 export const authenticateHandler = (ctx: UserServiceContext) =>
   handler(userEndpoints.authenticate, async (input): Promise<SignInResult> => {
@@ -20,7 +22,8 @@ export const authenticateHandler = (ctx: UserServiceContext) =>
     if (Object.keys(missing).length)
       throw new AppError(ErrorCode.BadInput, messages.fieldRequired, { fields: missing });
 
-    const claim = await claimSignInAttempt(ctx.db, email);
+    const source = { email, address: input.address ?? '' };
+    const claim = await claimSignInAttempt(ctx.db, source, ctx.clock.now());
     if (!claim.allowed) {
       throw new AppError(ErrorCode.TooManyAttempts, messages.tooManySignIns(claim.retryAfterSeconds), {
         retryAfterSeconds: claim.retryAfterSeconds,
@@ -32,7 +35,7 @@ export const authenticateHandler = (ctx: UserServiceContext) =>
     if (!user || !passwordMatches || !user.active) {
       throw new AppError(ErrorCode.Unauthenticated, messages.checkCredentials);
     }
-    await clearSignInFailures(ctx.db, email);
+    await clearSignInFailures(ctx.db, source);
 
     if (user.pinVerification) return { kind: 'pin', ...(await startPinChallenge(ctx, user)) };
     return { kind: 'session', session: await openSession(ctx, user) };

@@ -1,4 +1,10 @@
-import { type DemoRequest, type SignInResult, userEndpoints, userEvents } from '@canstring/contracts';
+import {
+  CLIENT_ADDRESS_MAX_LENGTH,
+  type DemoRequest,
+  type SignInResult,
+  userEndpoints,
+  userEvents,
+} from '@canstring/contracts';
 import { requireActor, requireSession } from '../../auth';
 import type { GatewayContext } from '../../context';
 import type { GatewayModule } from '../module';
@@ -22,7 +28,10 @@ export const userResolvers = {
       args: { email: string; password: string },
       ctx: GatewayContext,
     ): Promise<SignInAnswer> => {
-      const result = await ctx.call(userEndpoints.authenticate, args);
+      const result = await ctx.call(userEndpoints.authenticate, {
+        ...args,
+        ...(ctx.clientAddress ? { address: ctx.clientAddress.slice(0, CLIENT_ADDRESS_MAX_LENGTH) } : {}),
+      });
       return result.kind === 'session'
         ? result.session
         : { pinToken: result.pinToken, expiresAt: result.expiresAt };
