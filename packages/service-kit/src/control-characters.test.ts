@@ -5,6 +5,7 @@ import { createLogger } from './logger';
 import { connectNats, type NatsConnection } from './nats';
 import { handler, type RunningService, startService } from './service';
 import { startNatsServer, type TestNats } from './testing';
+import { createTokenVerifier } from './token-verifier';
 
 const note = endpoint(
   'kit.note',
@@ -55,5 +56,18 @@ describe('every endpoint refuses control characters before its handler', () => {
   it('takes text with tabs and line breaks', async () => {
     await expect(call(nc, note, { text: 'line\none\ttab\r\n' })).resolves.toEqual({ stored: true });
     expect(stored).toEqual(['line\none\ttab\r\n']);
+  });
+});
+
+describe('a session token with a control character', () => {
+  it('is refused as no session at all, without asking the user service', async () => {
+    const verifier = createTokenVerifier(nc);
+    try {
+      await expect(verifier.verify('eyJh\u0000bGc')).rejects.toMatchObject({
+        code: ErrorCode.Unauthenticated,
+      });
+    } finally {
+      verifier.close();
+    }
   });
 });

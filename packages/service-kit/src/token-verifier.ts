@@ -1,6 +1,7 @@
 import {
   AppError,
   ErrorCode,
+  hasControlCharacter,
   messages,
   type TokenCheck,
   userEndpoints,
@@ -60,7 +61,9 @@ export const createTokenVerifier = (
 
   return {
     verify: async (token, requestId) => {
-      if (!token) throw new AppError(ErrorCode.Unauthenticated, messages.signInRequired);
+      // A control character cannot be part of a token: refused as no token, not as a bad field.
+      if (!token || hasControlCharacter(token))
+        throw new AppError(ErrorCode.Unauthenticated, messages.signInRequired);
       const now = Date.now();
       const hit = cache.get(token);
       if (hit && hit.until > now) return hit.check;
