@@ -15,7 +15,7 @@ import {
 } from 'graphql';
 import { badValue, oddNumber, someText } from './adversarial-values';
 import type { JsonSchema } from './json-schema-arbitrary';
-import { mutatedOf } from './json-schema-arbitrary';
+import { validOf } from './json-schema-arbitrary';
 import type { CallerKind, KnownValues } from './platform';
 
 /** One GraphQL operation as the suite sends it. */
@@ -86,9 +86,10 @@ const inputValueOf = (
     );
   }
   const texts = [...ctx.known.texts, ...ctx.known.ids];
-  const fromContract = (ctx.fields.get(name) ?? []).map((schema) =>
-    mutatedOf(schema, texts).filter((v) => typeof v === 'string'),
-  );
+  // The contracts' text fields of the same name give the valid end (their bad end is someText's).
+  const fromContract = (ctx.fields.get(name) ?? [])
+    .filter((schema) => schema.type === 'string')
+    .map((schema) => validOf(schema, texts) as fc.Arbitrary<string>);
   switch (type.name) {
     case 'ID':
       return fc.oneof(

@@ -12,6 +12,8 @@ import { startUserServiceForTest } from '@canstring/user-service/testing';
 
 /** The page the legacy requests come from: another host, so bodies and answers go encrypted. */
 export const REMOTE_ORIGIN = 'https://school.example.org';
+/** A set-up or health request slower than this counts as no answer. */
+const REQUEST_TIMEOUT_MS = 20_000;
 const SERVICES = ['user', 'chat', 'meeting', 'room', 'recording', MEDIA_SERVICE_NAME];
 
 /** Who sends a case: a signed-in member (role 2), a meeting guest holding a pass, or nobody signed in. */
@@ -52,6 +54,7 @@ const gql = async (
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
   const body = (await response.json()) as { data?: SetUpAnswer | null; errors?: unknown[] };
   if (body.errors?.length || !body.data) throw new Error(`set-up failed: ${JSON.stringify(body)}`);
@@ -168,15 +171,19 @@ export const startFuzzPlatform = async (): Promise<FuzzPlatform> => {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({ query, variables: { alias, now: new Date().toISOString() } }),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
       const body = (await response.json()) as { errors?: unknown[] };
       return !body.errors?.length;
     };
 
     const known: KnownValues = {
-      ids: [memberId, otherId, 1, groupId, meetingId, message.sendChatMessage.id, firstPass.guestId].map(
-        String,
-      ),
+      ids: [
+        ...[memberId, otherId, 1, groupId, meetingId, message.sendChatMessage.id, firstPass.guestId],
+        // Both sides of the largest id a table holds.
+        2_147_483_647,
+        2_147_483_648,
+      ].map(String),
       texts: [
         alias,
         meetingNumber,
@@ -206,12 +213,14 @@ export const startFuzzPlatform = async (): Promise<FuzzPlatform> => {
         if (!(await works(entry, guestToken))) guestToken = (await guestPass()).token;
       },
       unhealthy: async () => {
-        const gatewayHealth = await fetch(`${gateway.url.replace(/\/graphql$/, '')}/healthz`).catch(
-          () => undefined,
-        );
+        const gatewayHealth = await fetch(`${gateway.url.replace(/\/graphql$/, '')}/healthz`, {
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        }).catch(() => undefined);
         if (gatewayHealth?.status !== 200)
           return `gateway /healthz answered ${gatewayHealth?.status ?? 'nothing'}`;
-        const legacyHealth = await fetch(`${legacy.url}/healthz`).catch(() => undefined);
+        const legacyHealth = await fetch(`${legacy.url}/healthz`, {
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        }).catch(() => undefined);
         if (legacyHealth?.status !== 200)
           return `legacy adapter /healthz answered ${legacyHealth?.status ?? 'nothing'}`;
         if (media.process.child.exitCode !== null)
