@@ -88,6 +88,8 @@ export const startPlatform = async (
   };
   const killNow = () => killAllNow([...frontDoors, ...backends, ...(nats.server ? [nats.server] : [])]);
 
+  /** Janus's address for browsers, once it runs: the pages' policy lets them connect to it. */
+  let janusWsUrl: string | undefined;
   try {
     checkCancelled();
     for (const app of apps) {
@@ -97,6 +99,7 @@ export const startPlatform = async (
           port: app.port,
           host: config.BIND_HOST,
           runtimeConfig: () => runtimeConfig,
+          janusWsUrl: () => janusWsUrl,
         }),
       );
     }
@@ -140,6 +143,7 @@ export const startPlatform = async (
       mediaUrl: `http://${reach(mediaHost)}:${config.MEDIA_PORT}`,
     });
     backends.push(mediaServers.janus, mediaServers.coturn);
+    janusWsUrl = mediaServers.mediaEnv.JANUS_WS_URL;
     say(
       `started Janus (${mediaServers.mediaEnv.JANUS_WS_URL}) and coturn (port ${mediaServers.mediaEnv.TURN_PORT})`,
     );

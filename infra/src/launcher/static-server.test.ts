@@ -44,7 +44,12 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   writeFileSync(path.join(site.dir, 'outside.txt'), 'must not be served');
   writeFileSync(path.join(secret.dir, 'secrets.json'), '{"JWT_SECRET":"top"}');
-  server = await startStaticServer({ root: dist, port: 0, runtimeConfig: () => runtimeConfig });
+  server = await startStaticServer({
+    root: dist,
+    port: 0,
+    runtimeConfig: () => runtimeConfig,
+    janusWsUrl: () => 'ws://platform.test:8188',
+  });
 });
 
 afterAll(async () => {
@@ -54,6 +59,29 @@ afterAll(async () => {
 });
 
 describe('static server', () => {
+  it('sends its pages, files and answers with the Content-Security-Policy and no framing', async () => {
+    for (const [route, status] of [
+      ['/', 200],
+      ['/join/12345678901', 200],
+      ['/remoteEntry.js', 200],
+      ['/runtime-config.json', 200],
+      ['/nothing.js', 404],
+    ] as const) {
+      const res = await rawGet(server.port, route, { accept: route.endsWith('.js') ? '*/*' : 'text/html' });
+      expect(res.status).toBe(status);
+      const policy = String(res.headers['content-security-policy']);
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).toMatch(/script-src 'self' http:\/\/platform\.test:3001 https:\/\/cdn\.platform\.test /);
+      expect(policy).toMatch(/connect-src [^;]*ws:\/\/platform\.test:4000[^;]*ws:\/\/platform\.test:8188/);
+      expect(res.headers).toMatchObject({
+        'x-frame-options': 'DENY',
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+      });
+    }
+  });
+
   it('serves index.html at the root and for any page route (SPA fallback)', async () => {
     for (const route of ['/', '/createroom', '/join/12345678901', '/host/abc/Jo.Ann']) {
       const res = await rawGet(server.port, route, { accept: 'text/html' });

@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { RUNTIME_CONFIG_PATH } from '@canstring/contracts';
+import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '@canstring/contracts';
+import { securityHeadersOf } from './security-headers';
 
 const gzipAsync = promisify(gzip);
 
@@ -43,8 +44,13 @@ export interface StaticServerOptions {
   root: string;
   port: number;
   host?: string;
-  /** The body of `/runtime-config.json`, read on every request so it always matches the environment. */
-  runtimeConfig: () => unknown;
+  /**
+   * The body of `/runtime-config.json`, read on every request so it always matches the environment;
+   * its origins are also the ones the Content-Security-Policy allows.
+   */
+  runtimeConfig: () => RuntimeConfig;
+  /** Janus's WebSocket address as browsers reach it, once Janus runs (the policy lets pages connect). */
+  janusWsUrl?: () => string | undefined;
 }
 
 export interface StaticServer {
@@ -89,7 +95,8 @@ const wantsPage = (req: http.IncomingMessage, urlPath: string): boolean =>
  * Serves one built web app: its files, `index.html` for any page route (the app routes in the
  * browser), and the runtime config. Text is gzipped once per file version and kept in memory;
  * content-hashed files are cached by browsers for a year, everything else is revalidated.
- * Any origin may load the files, since the shell loads remotes from other ports.
+ * Any origin may load the files, since the shell loads remotes from other ports. Every answer
+ * carries the security headers: the Content-Security-Policy (no framing) and its companions.
  */
 export const startStaticServer = async (options: StaticServerOptions): Promise<StaticServer> => {
   const root = path.resolve(options.root);
@@ -141,7 +148,11 @@ export const startStaticServer = async (options: StaticServerOptions): Promise<S
 
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
+    const security = securityHeadersOf({
+      runtime: options.runtimeConfig(),
+      janusWsUrl: options.janusWsUrl?.(),
+    });
+    for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
         'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',

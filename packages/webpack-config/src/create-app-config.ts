@@ -37,6 +37,14 @@ const swcOptions = (production: boolean) => ({
   },
 });
 
+/** zod's own ES module entry, as the app (or the contracts it imports) resolves it. */
+const zodEntryOf = (dirname: string): string => {
+  const manifest = require.resolve('zod/package.json', {
+    paths: [dirname, path.join(__dirname, '..', '..', 'contracts')],
+  });
+  return path.join(path.dirname(manifest), 'index.js');
+};
+
 /** One webpack configuration for the shell and every remote, so they share the same rules. */
 export const createAppConfig =
   ({ name, dirname, port, exposes, host = false, title }: AppConfigOptions) =>
@@ -62,7 +70,11 @@ export const createAppConfig =
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        // zod without its eval probe (no 'unsafe-eval' in the pages' Content-Security-Policy).
+        alias: { zod$: path.join(__dirname, 'zod-without-eval.mjs'), 'zod-itself$': zodEntryOf(dirname) },
+      },
       module: {
         rules: [
           {

@@ -1,0 +1,57 @@
+import type { RuntimeConfig } from '@canstring/contracts';
+
+/** Where the pages' scripts, connections and media come from besides their own origin. */
+export interface PageOrigins {
+  /** What the pages read as `/runtime-config.json`: the gateway, the remotes and the file server. */
+  runtime: RuntimeConfig;
+  /** Janus's WebSocket address as browsers reach it (the conference); unset without the SFU. */
+  janusWsUrl?: string;
+}
+
+const originOf = (url: string): string => new URL(url).origin;
+
+const unique = (values: string[]): string[] => [...new Set(values)];
+
+/**
+ * The Content-Security-Policy of every page the web servers send, its origins taken from the
+ * runtime config: scripts only from the page's own origin and the remotes' (Module Federation loads
+ * each remote's remoteEntry.js and chunks from its own port); connections to the gateway (HTTP and
+ * WebSocket), the file server, Janus and the remotes; pictures and media from the file server and
+ * blob:/data:. Chakra's emotion writes <style> tags at run time, hence 'unsafe-inline' for styles
+ * only. No page may be framed (clickjacking), no plugins, no <base> elsewhere.
+ */
+export const contentSecurityPolicyOf = ({ runtime, janusWsUrl }: PageOrigins): string => {
+  const remotes = unique(Object.values(runtime.remotes).map(originOf));
+  const fileServer = runtime.fileServerUrl ? [originOf(runtime.fileServerUrl)] : [];
+  const connect = unique([
+    originOf(runtime.gatewayUrl),
+    originOf(runtime.gatewayWsUrl),
+    ...fileServer,
+    ...(janusWsUrl ? [originOf(janusWsUrl)] : []),
+    ...remotes,
+  ]);
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...remotes]],
+    ['style-src', ["'self'", "'unsafe-inline'", ...remotes]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...fileServer, ...remotes]],
+    ['media-src', ["'self'", 'blob:', 'data:', ...fileServer]],
+    ['font-src', ["'self'", 'data:', ...remotes]],
+    ['connect-src', ["'self'", ...connect]],
+    ['worker-src', ["'self'", 'blob:']],
+    ['frame-src', ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${unique(sources).join(' ')}`).join('; ');
+};
+
+/** The headers every response of the web servers carries (old browsers honour X-Frame-Options). */
+export const securityHeadersOf = (origins: PageOrigins): Record<string, string> => ({
+  'Content-Security-Policy': contentSecurityPolicyOf(origins),
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+});
