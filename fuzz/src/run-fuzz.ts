@@ -116,6 +116,8 @@ export const runFuzz = async (platform: FuzzPlatform, options: FuzzOptions): Pro
   };
 
   let baseline = await settled();
+  /** The case sent before this one, named in a report of a change (was it still landing?). */
+  let previous = '(none)';
   const check = async (c: FuzzCase) => {
     tried.add(c.operation);
     counts.cases += 1;
@@ -150,7 +152,7 @@ export const runFuzz = async (platform: FuzzPlatform, options: FuzzOptions): Pro
         fail(
           'changed by a refused call',
           c,
-          `${answer.summary} — changed: ${changed.join(', ')}`,
+          `${answer.summary} — changed: ${changed.join(', ')} (the case before: ${previous})`,
           changed.join(','),
         );
       }
@@ -162,6 +164,7 @@ export const runFuzz = async (platform: FuzzPlatform, options: FuzzOptions): Pro
         baseline = await settled();
       }
     }
+    previous = `${c.operation} as ${c.caller}, ${answer.refused ? 'refused' : 'accepted'}: ${inputOf(c).slice(0, 160)}`;
     if (answer.status >= 500 || counts.cases % 250 === 0) {
       const health = await platform.unhealthy();
       if (health) fail('unhealthy', c, health);
@@ -188,7 +191,7 @@ export const runFuzz = async (platform: FuzzPlatform, options: FuzzOptions): Pro
       );
       // Running out of time is not a failure; a fault of the suite itself is.
       if (details.failed && !details.interrupted)
-        throw details.errorInstance ?? new Error(String(details.error));
+        throw details.errorInstance ?? new Error(`the fuzz property failed (seed ${details.seed})`);
     }
     const health = await platform.unhealthy();
     if (health)
