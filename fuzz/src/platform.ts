@@ -210,7 +210,6 @@ export const startFuzzPlatform = async (): Promise<FuzzPlatform> => {
           () => false,
         );
         if (!valid) {
-          await users.setActive(memberId, true);
           memberToken = await signIn(nc, member.email, member.password);
         }
         const entry =

@@ -164,7 +164,7 @@ export const runFuzz = async (platform: FuzzPlatform, options: FuzzOptions): Pro
         baseline = await settled();
       }
     }
-    previous = `${c.operation} as ${c.caller}, ${answer.refused ? 'refused' : 'accepted'}: ${inputOf(c).slice(0, 160)}`;
+    previous = `${c.operation} as ${c.caller}, ${answer.refused ? `refused (${answer.summary.slice(0, 120)})` : 'accepted'}: ${inputOf(c).slice(0, 160)}`;
     if (answer.status >= 500 || counts.cases % 250 === 0) {
       const health = await platform.unhealthy();
       if (health) fail('unhealthy', c, health);
