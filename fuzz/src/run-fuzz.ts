@@ -168,6 +168,8 @@ export const runFuzz = async (platform: FuzzPlatform, options: FuzzOptions): Pro
     if (answer.status >= 500 || counts.cases % 250 === 0) {
       const health = await platform.unhealthy();
       if (health) fail('unhealthy', c, health);
+      // What the health checks do is no case's doing.
+      baseline = await settled();
     }
   };
 
@@ -175,17 +177,18 @@ export const runFuzz = async (platform: FuzzPlatform, options: FuzzOptions): Pro
   try {
     for (const [i, op] of operations.entries()) {
       const left = options.timeLimitMs - (Date.now() - started);
-      if (left <= 0) break;
+      // Past the budget, each operation left still gets one case: every one is tried in every run.
+      const late = left <= 0;
       // Each operation gets its share of the time left, so a slow one cannot starve the rest.
-      const share = Math.max(1_000, Math.floor(left / (operations.length - i)));
+      const share = Math.max(5_000, Math.floor(left / (operations.length - i)));
       const details = await fc.check(
         fc.asyncProperty(op.cases, async (c) => {
           await check(c);
         }),
         {
-          numRuns: perOperation,
+          numRuns: late ? 1 : perOperation,
           seed: (options.seed + i) | 0,
-          interruptAfterTimeLimit: share,
+          ...(late ? {} : { interruptAfterTimeLimit: share }),
           markInterruptAsFailure: false,
         },
       );
