@@ -27,6 +27,9 @@ describe('fuzz: every operation with random and hostile input', () => {
       [],
     );
     expect(report.untried).toEqual([]);
+    // A service too slow for the edge's wait on a loaded machine is not a bad input's doing, but an
+    // input that hangs a service shows as many of these.
+    expect(report.unavailable).toBeLessThanOrEqual(Math.max(3, Math.ceil(report.cases / 100)));
     expect(report.cases).toBeGreaterThanOrEqual(report.operations);
   });
 });

@@ -41,6 +41,8 @@ export interface FuzzReport {
   serverErrors: number;
   internal: number;
   changedByRefused: number;
+  /** Cases a service did not answer in time (UNAVAILABLE, 503): a slow machine's, not a bad input's. */
+  unavailable: number;
   operations: number;
   /** Operations no case reached before the time limit. */
   untried: string[];
@@ -86,7 +88,15 @@ export const runFuzz = async (platform: FuzzPlatform, options: FuzzOptions): Pro
   ].filter((op) => !options.only || op.name.includes(options.only));
 
   const digest = await openDatabaseDigest(platform.databaseUrl);
-  const counts = { cases: 0, refused: 0, accepted: 0, serverErrors: 0, internal: 0, changedByRefused: 0 };
+  const counts = {
+    cases: 0,
+    refused: 0,
+    accepted: 0,
+    serverErrors: 0,
+    internal: 0,
+    changedByRefused: 0,
+    unavailable: 0,
+  };
   const failures = new Map<string, Failure>();
   const tried = new Set<string>();
   const fail = (kind: FailureKind, c: FuzzCase, answer: string, key = answer) => {
@@ -133,6 +143,16 @@ export const runFuzz = async (platform: FuzzPlatform, options: FuzzOptions): Pro
       const health = await platform.unhealthy();
       if (health) fail('unhealthy', c, health);
       baseline = await settled();
+      return;
+    }
+    if (answer.unavailable) {
+      // The edge gave up waiting: the call may still have been carried out, so it is neither
+      // a refusal nor an acceptance. The servers must still answer their health checks.
+      counts.unavailable += 1;
+      const health = await platform.unhealthy();
+      if (health) fail('unhealthy', c, health);
+      baseline = await settled();
+      previous = `${c.operation} as ${c.caller}, unavailable: ${inputOf(c).slice(0, 160)}`;
       return;
     }
     if (answer.status >= 500) {
@@ -223,7 +243,7 @@ export const runFuzz = async (platform: FuzzPlatform, options: FuzzOptions): Pro
 export const formatReport = (report: FuzzReport): string => {
   const lines = [
     `fuzz: seed ${report.seed} (replay with FUZZ_SEED=${report.seed}), ${report.operations} operations, ${(report.elapsedMs / 1000).toFixed(1)} s`,
-    `fuzz: cases ${report.cases}, refused ${report.refused}, accepted ${report.accepted}, 5xx ${report.serverErrors}, INTERNAL ${report.internal}, changed by a refused call ${report.changedByRefused}`,
+    `fuzz: cases ${report.cases}, refused ${report.refused}, accepted ${report.accepted}, 5xx ${report.serverErrors}, INTERNAL ${report.internal}, changed by a refused call ${report.changedByRefused}, unanswered in time (UNAVAILABLE) ${report.unavailable}`,
   ];
   if (report.untried.length) lines.push(`fuzz: not reached in time: ${report.untried.join(', ')}`);
   for (const f of report.failures) {

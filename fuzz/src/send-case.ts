@@ -13,6 +13,11 @@ export interface Answer {
   refused: boolean;
   /** The error code a GraphQL answer carried that means "the server failed". */
   internal: boolean;
+  /**
+   * A service did not answer the edge in time (UNAVAILABLE, HTTP 503): what the call did is unknown,
+   * since the service may still have done it. Judged apart from refusals.
+   */
+  unavailable: boolean;
   /** A short text of the answer for the report. */
   summary: string;
 }
@@ -46,6 +51,7 @@ const sendGraphQL = async (platform: FuzzPlatform, c: GraphQLCase): Promise<Answ
     status: response.status,
     refused: response.status >= 400 || errors.length > 0,
     internal: codes.some((code) => INTERNAL_CODES.has(code)),
+    unavailable: response.status === 503 || codes.includes(ErrorCode.Unavailable),
     summary: short(
       errors.length ? errors.map((e) => `${e.extensions?.code ?? '?'}: ${e.message}`).join('; ') : text,
     ),
@@ -89,6 +95,7 @@ const sendLegacy = async (platform: FuzzPlatform, c: LegacyCase): Promise<Answer
     status: response.status,
     refused: response.status >= 400 || answer.success === false,
     internal: false,
+    unavailable: response.status === 503,
     summary: short(`${response.status} ${typeof answer.message === 'string' ? answer.message : raw}`),
   };
 };
