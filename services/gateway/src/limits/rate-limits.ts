@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { AppError, ErrorCode, messages, RATE_LIMITS, type RateBudget } from '@canstring/contracts';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterRes } from 'rate-limiter-flexible';
+// Only the in-memory limiter: the package's index loads every store it supports, a slower start for each worker.
+import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory';
 
 /** The rate limits one gateway process applies; 0 points turns a limit off. */
 export interface RateLimitSettings {
@@ -27,8 +29,12 @@ const refusal = (res: RateLimiterRes): AppError => {
   });
 };
 
+/** The limiter rejects with its result (how long until the window ends) when the budget is spent. */
+const isSpentBudget = (error: unknown): error is RateLimiterRes =>
+  typeof (error as RateLimiterRes | undefined)?.msBeforeNext === 'number';
+
 const spent = (error: unknown): never => {
-  throw error instanceof RateLimiterRes ? refusal(error) : error;
+  throw isSpentBudget(error) ? refusal(error) : error;
 };
 
 const allowAll: Limiter = () => Promise.resolve();
