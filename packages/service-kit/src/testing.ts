@@ -137,11 +137,17 @@ export const runServiceMain = (serviceRoot: string, env: Record<string, string>)
   return { child, exited, output: () => output };
 };
 
+/**
+ * How long a service process may take to answer after it is started: a cold start on the embedded
+ * database of a loaded 2-core machine (tsx compiling, PGlite opening, migrations) has taken 50 s.
+ */
+export const PROCESS_START_MS = 90_000;
+
 /** The service's health answer once some instance gives it, or undefined after the timeout. */
 export const waitForHealth = async (
   nc: NatsConnection,
   service: string,
-  timeoutMs = 20_000,
+  timeoutMs = PROCESS_START_MS,
 ): Promise<{ status: string } | undefined> => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

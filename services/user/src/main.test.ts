@@ -2,6 +2,7 @@ import path from 'node:path';
 import { connectNats, type NatsConnection } from '@canstring/service-kit';
 import {
   createTestDatabase,
+  PROCESS_START_MS,
   runServiceMain,
   startNatsServer,
   type TestDatabase,
@@ -38,16 +39,20 @@ describe('the user service process', () => {
     expect(p.output()).not.toMatch(/\n\s+at /);
   });
 
-  it('answers on NATS and stops cleanly on SIGTERM', async () => {
-    const p = run({
-      NATS_URL: nats.url,
-      DATABASE_URL: pg.url,
-      DATA_DIR: data.dir,
-      JWT_SECRET: 'm'.repeat(32),
-    });
-    const health = await waitForHealth(nc, 'user');
-    expect(health?.status).toBe('ok');
-    p.child.kill('SIGTERM');
-    expect(await p.exited).toBe(0);
-  });
+  it(
+    'answers on NATS and stops cleanly on SIGTERM',
+    async () => {
+      const p = run({
+        NATS_URL: nats.url,
+        DATABASE_URL: pg.url,
+        DATA_DIR: data.dir,
+        JWT_SECRET: 'm'.repeat(32),
+      });
+      const health = await waitForHealth(nc, 'user');
+      expect(health?.status).toBe('ok');
+      p.child.kill('SIGTERM');
+      expect(await p.exited).toBe(0);
+    },
+    PROCESS_START_MS + 30_000,
+  );
 });
