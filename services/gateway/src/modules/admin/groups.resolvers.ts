@@ -2,7 +2,7 @@ import { groupEndpoints, Role } from '@canstring/contracts';
 import { requireActor, requireRole } from '../../auth';
 import type { GatewayContext } from '../../context';
 import type { GatewayModule } from '../module';
-import { fieldsAsSent, idOf, idsOf, type PageArgs, pageOf } from './arguments';
+import { fieldsAsSent, idOf, idsOf, type PageArgs, pageOf } from '../resolver-arguments';
 
 interface NewGroupArgs {
   name: string;

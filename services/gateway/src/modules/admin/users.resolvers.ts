@@ -8,7 +8,7 @@ import {
 import { requireActor, requireRole } from '../../auth';
 import type { GatewayContext } from '../../context';
 import type { GatewayModule } from '../module';
-import { fieldsAsSent, idOf, idsOf, type PageArgs, pageOf } from './arguments';
+import { fieldsAsSent, idOf, idsOf, type PageArgs, pageOf } from '../resolver-arguments';
 
 type ProfileArgs = Omit<UserProfile, 'groupIds'> & { groupIds?: readonly string[] | null };
 type NewUserArgs = Omit<NewUser, 'groupIds'> & { groupIds?: readonly string[] | null };

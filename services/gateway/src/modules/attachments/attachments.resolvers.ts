@@ -1,9 +1,9 @@
 import { attachmentEndpoints, attachmentViewOf } from '@canstring/contracts';
 import { requireActor } from '../../auth';
 import type { GatewayContext } from '../../context';
-import { idOf, type PageArgs, pageOf } from '../admin/arguments';
 import { type ChatTargetArgs, chatTargetOf } from '../chat/chat-arguments';
 import type { GatewayModule } from '../module';
+import { idOf, type PageArgs, pageOf } from '../resolver-arguments';
 
 /**
  * A chat's files and deleting one's own. The files themselves travel through the file server;

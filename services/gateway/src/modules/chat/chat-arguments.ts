@@ -1,5 +1,5 @@
 import { AppError, type ChatTarget, chatEdgeMessages, ErrorCode } from '@canstring/contracts';
-import { idOf } from '../admin/arguments';
+import { idOf } from '../resolver-arguments';
 
 /** The ChatTargetInput of the schema: exactly one of userId or groupId. */
 export interface ChatTargetArgs {

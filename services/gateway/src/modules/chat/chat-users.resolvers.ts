@@ -1,9 +1,9 @@
 import { type UserSummary, userDirectoryEndpoints } from '@canstring/contracts';
 import { requireActor } from '../../auth';
 import type { GatewayContext } from '../../context';
-import { type PageArgs, pageOf } from '../admin/arguments';
 import type { GatewayModule } from '../module';
 import { loadPresence } from '../presence/presence-loader';
+import { type PageArgs, pageOf } from '../resolver-arguments';
 
 /** The New Chat dialog's people: every active account but the caller, A to Z, with presence. */
 export const chatUserResolvers = {

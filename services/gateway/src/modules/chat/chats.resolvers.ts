@@ -1,9 +1,9 @@
 import { chatEndpoints } from '@canstring/contracts';
 import { requireActor } from '../../auth';
 import type { GatewayContext } from '../../context';
-import { idOf, type PageArgs, pageOf } from '../admin/arguments';
 import type { GatewayModule } from '../module';
 import { loadPresence } from '../presence/presence-loader';
+import { idOf, type PageArgs, pageOf } from '../resolver-arguments';
 import { type ChatTargetArgs, chatTargetOf } from './chat-arguments';
 import { type ChatRow, withPhones } from './chat-rows';
 

@@ -1,8 +1,8 @@
 import { AppError, chatEndpoints, chatTextSchema, ErrorCode } from '@canstring/contracts';
 import { requireActor } from '../../auth';
 import type { GatewayContext } from '../../context';
-import { type PageArgs, pageOf } from '../admin/arguments';
 import type { GatewayModule } from '../module';
+import { type PageArgs, pageOf } from '../resolver-arguments';
 import { type ChatTargetArgs, chatTargetOf } from './chat-arguments';
 
 /** The text checked here too, so an empty or oversized message is refused with its own words. */

@@ -8,8 +8,8 @@ import {
 } from '@canstring/contracts';
 import { requireActor } from '../../auth';
 import type { GatewayContext } from '../../context';
-import { idOf } from '../admin/arguments';
 import type { GatewayModule } from '../module';
+import { idOf } from '../resolver-arguments';
 import type { VisitArgs } from './meeting-arguments';
 
 const isUnauthenticated = (error: unknown) =>

@@ -6,7 +6,7 @@ import {
   meetingMessages,
   type RecordingTarget,
 } from '@canstring/contracts';
-import { idOf } from '../admin/arguments';
+import { idOf } from '../resolver-arguments';
 
 /** The MeetingTargetInput of the schema: exactly one of userId or groupId. */
 export interface MeetingTargetArgs {

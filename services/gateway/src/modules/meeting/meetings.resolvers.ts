@@ -1,8 +1,8 @@
 import { type MeetingListItem, meetingEndpoints, type ScheduleMeeting } from '@canstring/contracts';
 import { requireActor } from '../../auth';
 import type { GatewayContext } from '../../context';
-import { fieldsAsSent, idOf } from '../admin/arguments';
 import type { GatewayModule } from '../module';
+import { fieldsAsSent, idOf } from '../resolver-arguments';
 import { type MeetingTargetArgs, meetingTargetOf, toMeetingNode } from './meeting-arguments';
 
 type ScheduleArgs = Omit<ScheduleMeeting, 'target'> & {

@@ -1,8 +1,8 @@
 import { type Recording, recordingDownloadPath, recordingEndpoints } from '@canstring/contracts';
 import { requireActor } from '../../auth';
 import type { GatewayContext } from '../../context';
-import { idOf } from '../admin/arguments';
 import type { GatewayModule } from '../module';
+import { idOf } from '../resolver-arguments';
 import { type MeetingTargetArgs, recordingTargetOf } from './meeting-arguments';
 
 /** The recordings modal (spec 2 §2.5): list, rename, delete; downloads go to the file server. */

@@ -7,8 +7,8 @@ import {
 } from '@canstring/contracts';
 import { requireActor } from '../../auth';
 import type { GatewayContext } from '../../context';
-import { idsOf } from '../admin/arguments';
 import type { GatewayModule } from '../module';
+import { idsOf } from '../resolver-arguments';
 import { loadPresence } from './presence-loader';
 
 const tooMany = () =>

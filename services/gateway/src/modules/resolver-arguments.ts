@@ -1,5 +1,7 @@
 import { AppError, adminEdgeMessages, ErrorCode, idTextSchema, type ListQuery } from '@canstring/contracts';
 
+/* How the resolvers of every module read their GraphQL arguments: ids, pages, and the fields a service names. */
+
 /** A GraphQL ID argument as the services' numeric id; anything but a positive whole number is BAD_INPUT. */
 export const idOf = (value: unknown, field: string): number => {
   const parsed = idTextSchema.safeParse(typeof value === 'number' ? String(value) : value);
