@@ -1,18 +1,9 @@
 import { OPERATION_LIMITS } from '@canstring/contracts';
 import { type DocumentNode, Kind, print, type SelectionSetNode, visit } from 'graphql';
-import * as adminDocuments from '../../../../mf-admin/src/graphql/documents';
-import * as chatCallDocuments from '../../../../mf-chat/src/call/call-documents';
-import * as chatDocuments from '../../../../mf-chat/src/graphql/documents';
-import * as meetingDocuments from '../../../../mf-meeting/src/graphql/documents';
-import * as mediaDocuments from '../../../../packages/client/src/media/media-pass';
-import * as roomDocuments from '../../../../packages/client/src/room/room-documents';
-import * as userDocuments from '../../../../packages/client/src/user/documents';
 import { gatewayModules } from '../modules';
 import { buildSchema } from '../schema';
+import { appDocuments } from '../test-support/app-documents';
 import { createOperationCheck } from './operation-check';
-
-const isDocument = (value: unknown): value is DocumentNode =>
-  typeof value === 'object' && value !== null && (value as DocumentNode).kind === Kind.DOCUMENT;
 
 const typename = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } } as const;
 
@@ -27,15 +18,7 @@ const withTypenames = (document: DocumentNode): DocumentNode =>
     },
   });
 
-const appOperations = Object.entries({
-  ...chatCallDocuments,
-  ...chatDocuments,
-  ...adminDocuments,
-  ...meetingDocuments,
-  ...mediaDocuments,
-  ...roomDocuments,
-  ...userDocuments,
-}).filter((entry): entry is [string, DocumentNode] => isDocument(entry[1]));
+const appOperations = appDocuments.map(({ name, document }) => [name, document] as const);
 
 describe('the bounds on one operation', () => {
   const check = createOperationCheck(buildSchema(gatewayModules), OPERATION_LIMITS);
