@@ -1,0 +1,49 @@
+import {
+  AppError,
+  ErrorCode,
+  type RoomSignal,
+  type RoomSignalMethod,
+  roomMessages,
+} from '@canstring/contracts';
+import type { ParticipantModel, RoomModel } from '../../room/model';
+import type { RoomChangeScope, RoomEventDraft } from '../../room/room-change';
+
+/** The signal of one method, with that method's payload. */
+export type SignalOf<M extends RoomSignalMethod> = Extract<RoomSignal, { method: M }>;
+
+/** What a signal rule works with: the locked room, the signal, and its sender (who holds the method's right). */
+export interface SignalScope<M extends RoomSignalMethod> extends RoomChangeScope {
+  signal: SignalOf<M>;
+  me: ParticipantModel;
+  /** Host power now (a host, or a temporary host in time). */
+  isHost: (p: ParticipantModel) => boolean;
+  /** Everyone in the room without host power. */
+  others: () => ParticipantModel[];
+  /** Tells the room of the signal as sent by `me`; `extra` changes what is told (method, payload, audience). */
+  announce: (extra?: Partial<RoomEventDraft>) => SignalOutcome;
+}
+
+export interface SignalOutcome {
+  event: RoomEventDraft | null;
+}
+
+/** What one method does to the room (or an AppError, and nothing is kept), and what the room hears. */
+export type SignalRule<M extends RoomSignalMethod> = (
+  scope: SignalScope<M>,
+) => SignalOutcome | Promise<SignalOutcome>;
+
+/** One rule for each method. */
+export type SignalRules = { [M in RoomSignalMethod]: SignalRule<M> };
+
+/** Relayed to the room as sent; nothing kept. */
+export const relay = <M extends RoomSignalMethod>({ announce }: SignalScope<M>): SignalOutcome => announce();
+
+export const forbidden = (message: string) => new AppError(ErrorCode.Forbidden, message);
+export const conflict = (message: string) => new AppError(ErrorCode.Conflict, message);
+
+/** The participant a signal names; NOT_FOUND when not in the room. */
+export const target = (model: RoomModel, participantId: string): ParticipantModel => {
+  const p = model.participants.find((x) => x.participantId === participantId);
+  if (!p) throw new AppError(ErrorCode.NotFound, roomMessages.participantNotInRoom);
+  return p;
+};
