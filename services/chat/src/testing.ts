@@ -3,6 +3,8 @@ import { createTestDatabase, type TestDatabase, tempDir } from '@canstring/servi
 import { type ChatService, startChatService } from './chat-service';
 import { loadChatConfig } from './config';
 
+export type { ChatService } from './chat-service';
+
 /** A real chat service for other packages' integration tests; its own database unless one is given. */
 export const startChatServiceForTest = async (opts: {
   natsUrl: string;

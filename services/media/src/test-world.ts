@@ -1,6 +1,5 @@
 import { readdirSync } from 'node:fs';
-import type { ChatService } from '@canstring/chat-service';
-import { startChatServiceForTest } from '@canstring/chat-service/testing';
+import { type ChatService, startChatServiceForTest } from '@canstring/chat-service/testing';
 import { type Actor, fileServerPaths, groupEndpoints, userEndpoints } from '@canstring/contracts';
 import { call } from '@canstring/service-kit';
 import { createTestDatabase, type TestDatabase } from '@canstring/service-kit/testing';

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { ChatService } from '@canstring/chat-service';
-import { startChatServiceForTest } from '@canstring/chat-service/testing';
+import { type ChatService, startChatServiceForTest } from '@canstring/chat-service/testing';
 import {
   attachmentMessages,
   chatMessages,

@@ -1,5 +1,4 @@
-import type { ChatService } from '@canstring/chat-service';
-import { startChatServiceForTest } from '@canstring/chat-service/testing';
+import { type ChatService, startChatServiceForTest } from '@canstring/chat-service/testing';
 import {
   CHAT_MESSAGE_MAX_LENGTH,
   chatEdgeMessages,

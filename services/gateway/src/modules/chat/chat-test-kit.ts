@@ -1,5 +1,4 @@
-import type { ChatService } from '@canstring/chat-service';
-import { startChatServiceForTest } from '@canstring/chat-service/testing';
+import { type ChatService, startChatServiceForTest } from '@canstring/chat-service/testing';
 import { groupEndpoints, userAdminEndpoints } from '@canstring/contracts';
 import { createLogger } from '@canstring/service-kit';
 import { type AccountsTestBed, startAccountsTestBed } from '@canstring/user-service/testing';
