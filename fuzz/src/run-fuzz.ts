@@ -43,6 +43,8 @@ export interface FuzzReport {
   changedByRefused: number;
   /** Cases a service did not answer in time (UNAVAILABLE, 503): a slow machine's, not a bad input's. */
   unavailable: number;
+  /** Which operations went unanswered in time, and how often. */
+  unavailableOperations: Record<string, number>;
   operations: number;
   /** Operations no case reached before the time limit. */
   untried: string[];
@@ -97,6 +99,7 @@ export const runFuzz = async (platform: FuzzPlatform, options: FuzzOptions): Pro
     changedByRefused: 0,
     unavailable: 0,
   };
+  const unavailableOperations: Record<string, number> = {};
   const failures = new Map<string, Failure>();
   const tried = new Set<string>();
   const fail = (kind: FailureKind, c: FuzzCase, answer: string, key = answer) => {
@@ -149,6 +152,7 @@ export const runFuzz = async (platform: FuzzPlatform, options: FuzzOptions): Pro
       // The edge gave up waiting: the call may still have been carried out, so it is neither
       // a refusal nor an acceptance. The servers must still answer their health checks.
       counts.unavailable += 1;
+      unavailableOperations[c.operation] = (unavailableOperations[c.operation] ?? 0) + 1;
       const health = await platform.unhealthy();
       if (health) fail('unhealthy', c, health);
       baseline = await settled();
@@ -232,6 +236,7 @@ export const runFuzz = async (platform: FuzzPlatform, options: FuzzOptions): Pro
   return {
     seed: options.seed,
     ...counts,
+    unavailableOperations,
     operations: operations.length,
     untried: operations.map((op) => op.name.replace(/^legacy /, '')).filter((name) => !tried.has(name)),
     failures: [...failures.values()],
@@ -245,6 +250,9 @@ export const formatReport = (report: FuzzReport): string => {
     `fuzz: seed ${report.seed} (replay with FUZZ_SEED=${report.seed}), ${report.operations} operations, ${(report.elapsedMs / 1000).toFixed(1)} s`,
     `fuzz: cases ${report.cases}, refused ${report.refused}, accepted ${report.accepted}, 5xx ${report.serverErrors}, INTERNAL ${report.internal}, changed by a refused call ${report.changedByRefused}, unanswered in time (UNAVAILABLE) ${report.unavailable}`,
   ];
+  const slow = Object.entries(report.unavailableOperations);
+  if (slow.length)
+    lines.push(`fuzz: unanswered in time: ${slow.map(([name, times]) => `${name} ×${times}`).join(', ')}`);
   if (report.untried.length) lines.push(`fuzz: not reached in time: ${report.untried.join(', ')}`);
   for (const f of report.failures) {
     lines.push(
