@@ -95,7 +95,12 @@ export const startFuzzPlatform = async (): Promise<FuzzPlatform> => {
     stops.push(() => room.stop());
     const recording = await startRecordingServiceForTest({ natsUrl, databaseUrl });
     stops.push(() => recording.stop());
-    const media: TestMediaService = await startMediaServiceForTest({ natsUrl, databaseUrl });
+    // With a relay secret, as the platform runs: the relay credentials are answered, not "not configured".
+    const media: TestMediaService = await startMediaServiceForTest({
+      natsUrl,
+      databaseUrl,
+      env: { TURN_SECRET: 'fuzz-relay-secret-of-the-suite' },
+    });
     stops.push(() => media.stop());
     const log = createLogger('fuzz', 'silent');
     // Thousands of cases from one address and one token: the rate limits (tested on their own) would

@@ -248,11 +248,11 @@ export const runFuzz = async (platform: FuzzPlatform, options: FuzzOptions): Pro
 export const formatReport = (report: FuzzReport): string => {
   const lines = [
     `fuzz: seed ${report.seed} (replay with FUZZ_SEED=${report.seed}), ${report.operations} operations, ${(report.elapsedMs / 1000).toFixed(1)} s`,
-    `fuzz: cases ${report.cases}, refused ${report.refused}, accepted ${report.accepted}, 5xx ${report.serverErrors}, INTERNAL ${report.internal}, changed by a refused call ${report.changedByRefused}, unanswered in time (UNAVAILABLE) ${report.unavailable}`,
+    `fuzz: cases ${report.cases}, refused ${report.refused}, accepted ${report.accepted}, 5xx ${report.serverErrors}, INTERNAL ${report.internal}, changed by a refused call ${report.changedByRefused}, UNAVAILABLE (not available now, or not answered in time) ${report.unavailable}`,
   ];
   const slow = Object.entries(report.unavailableOperations);
   if (slow.length)
-    lines.push(`fuzz: unanswered in time: ${slow.map(([name, times]) => `${name} ×${times}`).join(', ')}`);
+    lines.push(`fuzz: UNAVAILABLE answers: ${slow.map(([name, times]) => `${name} ×${times}`).join(', ')}`);
   if (report.untried.length) lines.push(`fuzz: not reached in time: ${report.untried.join(', ')}`);
   for (const f of report.failures) {
     lines.push(
