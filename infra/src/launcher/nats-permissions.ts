@@ -36,6 +36,9 @@ export interface BusRole {
   jetstream?: 'writes the stream' | 'reads the stream' | 'shares a durable consumer';
 }
 
+/** The group endpoints both edges call for the administration (all but the chat's audience). */
+const groupAdministration = Object.values(groupEndpoints).filter((e) => e !== groupEndpoints.chatAudience);
+
 /** Every process of the platform that connects to NATS, by its NATS user name. */
 export const natsUserNames = [
   'user',
@@ -125,14 +128,7 @@ export const busRoles: Record<NatsUserName, BusRole> = {
       ...Object.values(userAdminEndpoints),
       userDirectoryEndpoints.accounts,
       userDirectoryEndpoints.activeUsers,
-      groupEndpoints.list,
-      groupEndpoints.get,
-      groupEndpoints.members,
-      groupEndpoints.nonMembers,
-      groupEndpoints.create,
-      groupEndpoints.update,
-      groupEndpoints.delete,
-      groupEndpoints.removeMember,
+      ...groupAdministration,
       guestEndpoints.check,
       presenceEndpoints.connected,
       presenceEndpoints.disconnected,
@@ -179,14 +175,7 @@ export const busRoles: Record<NatsUserName, BusRole> = {
       userEndpoints.setStatus,
       ...Object.values(userAdminEndpoints),
       userDirectoryEndpoints.activeUsers,
-      groupEndpoints.list,
-      groupEndpoints.get,
-      groupEndpoints.members,
-      groupEndpoints.nonMembers,
-      groupEndpoints.create,
-      groupEndpoints.update,
-      groupEndpoints.delete,
-      groupEndpoints.removeMember,
+      ...groupAdministration,
       guestEndpoints.check,
       presenceEndpoints.of,
       meetingEndpoints.entry,
