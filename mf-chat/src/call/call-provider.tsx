@@ -16,6 +16,7 @@ import {
 } from 'react';
 import { useChatContext } from '../common/chat-context';
 import { follow } from '../live/chat-events';
+import type { CallControls } from './call-controls';
 import {
   ATTEND_CALL,
   CALL_EVENTS,
@@ -26,21 +27,10 @@ import {
   SEND_CALL_SIGNAL,
   START_CALL,
 } from './call-documents';
-import { type CallScreen, callReducer, idleScreen } from './call-machine';
+import { callReducer, idleScreen } from './call-machine';
 import { CallPeer } from './call-peer';
 import { CallScreens } from './call-screens';
 import { startRingTone } from './ring-tone';
-
-export interface CallControls {
-  screen: CallScreen;
-  localStream: MediaStream | null;
-  remoteStream: MediaStream | null;
-  startCall(userId: string): void;
-  attend(): void;
-  reject(): void;
-  hangUp(): void;
-  dismissNotice(): void;
-}
 
 const CallContext = createContext<CallControls | null>(null);
 

@@ -3,7 +3,7 @@ import { firstInitial } from '@canstring/ui';
 import { Avatar, Box, Button, chakra, Flex, Heading, IconButton, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { HangUpIcon } from '../common/icons';
-import type { CallControls } from './call-provider';
+import type { CallControls } from './call-controls';
 
 /** A video element showing a stream (muted for one's own camera, so it does not echo). */
 const StreamVideo = ({
