@@ -1,11 +1,11 @@
 import { useApolloClient } from '@apollo/client/react';
 import { adminMessages, adminScreenTexts } from '@canstring/contracts';
+import { usePagedList } from '@canstring/ui';
 import { Box, Grid, Tabs } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { useReportProblem } from './common/admin-access';
 import { AdminEmptyState } from './common/empty-state';
 import type { ListQueryState } from './common/list-toolbar';
-import { usePagedList } from './common/use-paged-list';
 import { GROUPS, USERS } from './graphql/documents';
 import type { AdminUser, Group, RoleOption } from './graphql/types';
 import { GroupForm } from './groups/group-form';
@@ -58,8 +58,8 @@ export const AdminWorkspace = ({ roles }: { roles: readonly RoleOption[] }) => {
 
   const closeUser = useCallback(() => setUserDetail({ kind: 'none' }), []);
   const closeGroup = useCallback(() => setGroupDetail({ kind: 'none' }), []);
-  const { reload: reloadUsers, patch: patchUsers } = users;
-  const { reload: reloadGroups, patch: patchGroups } = groups;
+  const { reload: reloadUsers, update: updateUsers } = users;
+  const { reload: reloadGroups, update: updateGroups } = groups;
 
   const userSide =
     userDetail.kind === 'none' ? (
@@ -78,7 +78,7 @@ export const AdminWorkspace = ({ roles }: { roles: readonly RoleOption[] }) => {
           setUserDetail({ kind: 'edit', id: user.id });
         }}
         onChanged={(changed) =>
-          patchUsers((user) => (user.id === changed.id ? { ...user, ...changed } : user))
+          updateUsers((list) => list.map((user) => (user.id === changed.id ? { ...user, ...changed } : user)))
         }
         onDeleted={() => {
           reloadUsers();
@@ -103,7 +103,9 @@ export const AdminWorkspace = ({ roles }: { roles: readonly RoleOption[] }) => {
           reloadGroups();
           setGroupDetail({ kind: 'edit', id: group.id });
         }}
-        onChanged={(changed) => patchGroups((group) => (group.id === changed.id ? changed : group))}
+        onChanged={(changed) =>
+          updateGroups((list) => list.map((group) => (group.id === changed.id ? changed : group)))
+        }
         onDeleted={() => {
           reloadGroups();
           closeGroup();

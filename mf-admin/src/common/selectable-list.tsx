@@ -1,9 +1,8 @@
 import { adminScreenTexts } from '@canstring/contracts';
+import { type PagedList, ScrollSentinel } from '@canstring/ui';
 import { Box, chakra, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { ListQueryState } from './list-toolbar';
-import { ScrollSentinel } from './scroll-sentinel';
-import type { PagedList } from './use-paged-list';
 
 export interface SelectableListProps<T extends { id: string }> {
   /** 'user' or 'group': names the test ids (`user-list`, `user-row`, `data-user-id`) and the scroll sentinel. */

@@ -1,28 +1,6 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
-import { type DescribedError, describeError } from '@canstring/client/apollo';
+import { serverProblems } from '@canstring/ui';
 
-/** A failed call as the screens use it: the product's code and message, and the wrong fields by form name. */
-export interface ServerProblem extends DescribedError {
-  fields: Record<string, string>;
-}
+export type { ServerProblem } from '@canstring/ui';
 
 /** The services name a field inside its envelope ('user.email', 'change.newPassword', 'groupIds.2'). */
-const envelopes = new Set(['user', 'group', 'change', 'input']);
-
-/** The server's `extensions.fields` keyed by the form's own field names. */
-export const formFieldsOf = (fields: unknown): Record<string, string> => {
-  if (!fields || typeof fields !== 'object') return {};
-  const named: Record<string, string> = {};
-  for (const [path, message] of Object.entries(fields as Record<string, unknown>)) {
-    if (typeof message !== 'string') continue;
-    const parts = path.split('.');
-    if (parts.length > 1 && envelopes.has(parts[0]!)) parts.shift();
-    named[parts[0]!] ??= message;
-  }
-  return named;
-};
-
-export const serverProblemOf = (error: unknown): ServerProblem => ({
-  ...describeError(error),
-  fields: CombinedGraphQLErrors.is(error) ? formFieldsOf(error.errors[0]?.extensions?.fields) : {},
-});
+export const { formFieldsOf, serverProblemOf } = serverProblems(['user', 'group', 'change', 'input']);

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { adminMessages, adminScreenTexts } from '@canstring/contracts';
-import { notify } from '@canstring/ui';
+import { InputField, notify, ScrollSentinel, shownError, TextAreaField, usePagedList } from '@canstring/ui';
 import {
   Badge,
   Box,
@@ -17,9 +17,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useReportProblem } from '../common/admin-access';
 import { ConfirmDeleteDialog } from '../common/confirm-delete-dialog';
-import { shownError, TextAreaField, TextInputField } from '../common/form-fields';
-import { ScrollSentinel } from '../common/scroll-sentinel';
-import { usePagedList } from '../common/use-paged-list';
 import {
   ACTIVE_USERS,
   CREATE_GROUP,
@@ -250,7 +247,7 @@ export const GroupForm = ({ mode, groupId, onCreated, onChanged, onDeleted, onCl
         {({ handleSubmit, submitting }) => (
           <form onSubmit={handleSubmit} noValidate aria-label={title}>
             <Stack gap="3">
-              <TextInputField name="name" label={adminScreenTexts.fields.groupName} required />
+              <InputField name="name" label={adminScreenTexts.fields.groupName} required />
               <TextAreaField name="description" label={adminScreenTexts.fields.description} />
               <Field<UserSummary[]> name="held">
                 {({ input, meta }) => {

@@ -1,8 +1,8 @@
 import { adminScreenTexts } from '@canstring/contracts';
+import type { PagedList } from '@canstring/ui';
 import { Stack, Text } from '@chakra-ui/react';
 import { type ListQueryState, ListToolbar } from '../common/list-toolbar';
 import { SelectableList } from '../common/selectable-list';
-import type { PagedList } from '../common/use-paged-list';
 import type { Group } from '../graphql/types';
 
 export interface GroupsPanelProps {

@@ -1,10 +1,9 @@
 import { adminMessages, adminScreenTexts } from '@canstring/contracts';
+import { type Page, ScrollSentinel, usePagedList } from '@canstring/ui';
 import { Box, Button, Checkbox, CloseButton, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useReportProblem } from '../common/admin-access';
 import { SEARCH_DELAY_MS } from '../common/list-toolbar';
-import { ScrollSentinel } from '../common/scroll-sentinel';
-import { type Page, usePagedList } from '../common/use-paged-list';
 import type { UserSummary } from '../graphql/types';
 import { fullName } from './group-form-values';
 

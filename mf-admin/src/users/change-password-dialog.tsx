@@ -1,11 +1,10 @@
 import { useApolloClient } from '@apollo/client/react';
 import { adminMessages, adminScreenTexts, passwordChangeSchema } from '@canstring/contracts';
-import { notify } from '@canstring/ui';
+import { InputField, notify } from '@canstring/ui';
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { Form } from 'react-final-form';
 import { useReportProblem } from '../common/admin-access';
 import { formErrorsOf } from '../common/form-errors';
-import { TextInputField } from '../common/form-fields';
 import { CHANGE_USER_PASSWORD } from '../graphql/documents';
 
 interface PasswordValues {
@@ -63,14 +62,14 @@ export const ChangePasswordDialog = ({ userId, open, onClose }: ChangePasswordDi
                   </Dialog.Header>
                   <Dialog.Body>
                     <Stack gap="3">
-                      <TextInputField
+                      <InputField
                         name="newPassword"
                         label={adminScreenTexts.fields.newPassword}
                         type="password"
                         autoComplete="new-password"
                         required
                       />
-                      <TextInputField
+                      <InputField
                         name="confirmPassword"
                         label={adminScreenTexts.fields.confirmPassword}
                         type="password"

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { adminMessages, adminScreenTexts, roleNames } from '@canstring/contracts';
-import { notify } from '@canstring/ui';
+import { InputField, notify, SelectField, TextAreaField } from '@canstring/ui';
 import {
   Box,
   Button,
@@ -17,7 +17,6 @@ import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useReportProblem } from '../common/admin-access';
 import { ConfirmDeleteDialog } from '../common/confirm-delete-dialog';
-import { SelectField, TextAreaField, TextInputField } from '../common/form-fields';
 import { CREATE_USER, DELETE_USER, TOGGLE_USER_ACTIVE, UPDATE_USER, USER } from '../graphql/documents';
 import type { AdminUser, RoleOption } from '../graphql/types';
 import { ChangePasswordDialog } from './change-password-dialog';
@@ -207,16 +206,16 @@ export const UserForm = ({
           <form onSubmit={handleSubmit} noValidate aria-label={title}>
             <Stack gap="3">
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                <TextInputField name="firstName" label={labels.firstName} required />
-                <TextInputField name="lastName" label={labels.lastName} />
+                <InputField name="firstName" label={labels.firstName} required />
+                <InputField name="lastName" label={labels.lastName} />
                 <SelectField
                   name="role"
                   label={labels.role}
                   required
                   options={roleOptionsFor(mode, roles, user?.role)}
                 />
-                <TextInputField name="phone" label={labels.phone} type="tel" autoComplete="off" required />
-                <TextInputField
+                <InputField name="phone" label={labels.phone} type="tel" autoComplete="off" required />
+                <InputField
                   name="email"
                   label={labels.email}
                   type="email"
@@ -225,7 +224,7 @@ export const UserForm = ({
                   readOnly={mode === 'edit'}
                 />
                 {mode === 'create' && (
-                  <TextInputField
+                  <InputField
                     name="password"
                     label={labels.password}
                     type="password"
@@ -236,7 +235,7 @@ export const UserForm = ({
                 {optionalTextFields
                   .filter((field) => field !== 'notes')
                   .map((field) => (
-                    <TextInputField key={field} name={field} label={labels[field]} />
+                    <InputField key={field} name={field} label={labels[field]} />
                   ))}
               </SimpleGrid>
               <TextAreaField name="notes" label={labels.notes} />

@@ -1,5 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { adminMessages, ErrorCode, messages } from '@canstring/contracts';
+import type { PagedList } from '@canstring/ui';
 import { notify } from '@canstring/ui';
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
@@ -8,7 +9,6 @@ import { type ListQueryState, ListToolbar } from '../common/list-toolbar';
 import { SelectableList } from '../common/selectable-list';
 import { serverProblemOf } from '../common/server-problem';
 import { timeSince } from '../common/time-since';
-import type { PagedList } from '../common/use-paged-list';
 import { MAIL_INACTIVE_USERS } from '../graphql/documents';
 import type { AdminUser } from '../graphql/types';
 import { StatusMarker } from './status-marker';

@@ -1,11 +1,11 @@
 import { chatScreenTexts } from '@canstring/contracts';
+import type { PagedList } from '@canstring/ui';
+import { ScrollSentinel } from '@canstring/ui';
 import { Box, Button, Flex, IconButton, Progress, Text } from '@chakra-ui/react';
 import dayjs from 'dayjs';
 import { useRef } from 'react';
 import { DownloadIcon, FileIcon, PaperclipIcon } from '../common/icons';
-import { ScrollSentinel } from '../common/scroll-sentinel';
 import { fileSizeText } from '../common/time-texts';
-import type { PagedList } from '../common/use-paged-list';
 import type { Attachment } from '../graphql/types';
 import { UPLOAD_ACCEPT } from './upload-checks';
 import type { Upload } from './use-attachments';
@@ -131,6 +131,7 @@ export const AttachmentCards = ({ list, me, onDownload, onDelete }: AttachmentCa
           loading={list.loading}
           onVisible={list.loadMore}
           count={list.items.length}
+          paddingY="1"
         />
       </Flex>
     </Box>

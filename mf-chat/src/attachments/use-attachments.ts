@@ -1,11 +1,10 @@
 import { useApolloClient } from '@apollo/client/react';
 import { chatScreenTexts } from '@canstring/contracts';
-import { notify } from '@canstring/ui';
+import { notify, usePagedList } from '@canstring/ui';
 import { useCallback, useState } from 'react';
 import { targetInput } from '../chat/chat-target';
 import { useChatContext } from '../common/chat-context';
 import type { SelectedTarget } from '../common/chat-selection';
-import { usePagedList } from '../common/use-paged-list';
 import { ATTACHMENTS, DELETE_ATTACHMENT } from '../graphql/documents';
 import type { Attachment } from '../graphql/types';
 import { useChatEvent } from '../live/chat-events';
@@ -52,8 +51,8 @@ export const useAttachments = (target: SelectedTarget) => {
       };
     },
     `${kind}:${id}`,
-    (attachment) => attachment.id,
     report,
+    (attachment) => attachment.id,
   );
   const { update, reload } = list;
   const add = useCallback(

@@ -1,7 +1,7 @@
 import { chatScreenTexts } from '@canstring/contracts';
+import { ScrollSentinel } from '@canstring/ui';
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { ScrollSentinel } from '../common/scroll-sentinel';
 import { dayHeading, messageTime } from '../common/time-texts';
 import type { ChatMessage } from '../graphql/types';
 import { messagesByDay } from './message-days';
@@ -74,6 +74,7 @@ export const MessageList = ({
         loading={loadingOlder}
         onVisible={onLoadOlder}
         count={messages.length}
+        paddingY="1"
       />
       {settled && messages.length === 0 && (
         <Text color="fg.muted" fontSize="sm" textAlign="center" paddingY="6">

@@ -1,12 +1,11 @@
 import { useApolloClient } from '@apollo/client/react';
 import { adminScreenTexts, chatScreenTexts, type ListSort } from '@canstring/contracts';
+import { ScrollSentinel, usePagedList } from '@canstring/ui';
 import { Box, Flex, IconButton, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useChatContext } from '../common/chat-context';
 import { type SelectedTarget, sameTarget } from '../common/chat-selection';
 import { CloseIcon, NewChatIcon, RegisterIcon, SearchIcon } from '../common/icons';
-import { ScrollSentinel } from '../common/scroll-sentinel';
-import { usePagedList } from '../common/use-paged-list';
 import { CHATS, REMOVE_CHAT } from '../graphql/documents';
 import type { ChatItem } from '../graphql/types';
 import { useChatEvent, useKnownPresence } from '../live/chat-events';
@@ -68,8 +67,8 @@ export const ChatListPanel = ({
       };
     },
     `${sort}|${search}|${reloadKey}`,
-    (chat) => chat.chatId,
     report,
+    (chat) => chat.chatId,
   );
   const { update, reload } = list;
 
@@ -181,6 +180,7 @@ export const ChatListPanel = ({
           loading={list.loading}
           onVisible={list.loadMore}
           count={list.items.length}
+          paddingY="1"
         />
       </Box>
     </Flex>

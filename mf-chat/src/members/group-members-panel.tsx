@@ -1,12 +1,10 @@
 import { useApolloClient } from '@apollo/client/react';
 import { chatScreenTexts } from '@canstring/contracts';
-import { firstInitial } from '@canstring/ui';
+import { firstInitial, ScrollSentinel, usePagedList } from '@canstring/ui';
 import { Avatar, Badge, Box, CloseButton, Flex, Heading, Text } from '@chakra-ui/react';
 import { useChatContext } from '../common/chat-context';
 import { PresenceDot } from '../common/presence-dot';
-import { ScrollSentinel } from '../common/scroll-sentinel';
 import { lastSeenText } from '../common/time-texts';
-import { usePagedList } from '../common/use-paged-list';
 import { GROUP_MEMBERS } from '../graphql/documents';
 import type { GroupMember } from '../graphql/types';
 import { useChatEvent, useKnownPresence } from '../live/chat-events';
@@ -37,8 +35,8 @@ export const GroupMembersPanel = ({ groupId, onClose }: GroupMembersPanelProps) 
       };
     },
     groupId,
-    (member) => member.id,
     report,
+    (member) => member.id,
   );
   const { update, reload } = members;
   useChatEvent('presence', (presence) =>
@@ -98,6 +96,7 @@ export const GroupMembersPanel = ({ groupId, onClose }: GroupMembersPanelProps) 
           loading={members.loading}
           onVisible={members.loadMore}
           count={members.items.length}
+          paddingY="1"
         />
       </Box>
     </Flex>

@@ -1,12 +1,10 @@
 import { useApolloClient } from '@apollo/client/react';
 import { chatScreenTexts } from '@canstring/contracts';
-import { firstInitial } from '@canstring/ui';
+import { firstInitial, ScrollSentinel, usePagedList } from '@canstring/ui';
 import { Avatar, Box, CloseButton, Dialog, Flex, Input, Portal, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useChatContext } from '../common/chat-context';
 import { PresenceDot } from '../common/presence-dot';
-import { ScrollSentinel } from '../common/scroll-sentinel';
-import { usePagedList } from '../common/use-paged-list';
 import { CHAT_USERS, CREATE_CHAT } from '../graphql/documents';
 import type { ChatItem, ChatUser } from '../graphql/types';
 import { SEARCH_DELAY_MS } from '../list/chat-list-panel';
@@ -38,8 +36,8 @@ const UserList = ({ onChoose }: { onChoose: (user: ChatUser) => void }) => {
       return { items: result.data?.chatUsers.users ?? [], total: result.data?.chatUsers.total ?? 0 };
     },
     search,
-    (user) => user.id,
     report,
+    (user) => user.id,
   );
   return (
     <>
@@ -90,6 +88,7 @@ const UserList = ({ onChoose }: { onChoose: (user: ChatUser) => void }) => {
           loading={users.loading}
           onVisible={users.loadMore}
           count={users.items.length}
+          paddingY="1"
         />
       </Box>
     </>

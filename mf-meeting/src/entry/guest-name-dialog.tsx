@@ -1,8 +1,8 @@
 import { guestNameSchema, guestPhoneSchema, meetingScreenTexts } from '@canstring/contracts';
+import { InputField } from '@canstring/ui';
 import { Button, CloseButton, chakra, Dialog, Portal, Text } from '@chakra-ui/react';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
-import { InputField } from '../common/form-fields';
 
 const texts = meetingScreenTexts.entry;
 

@@ -1,11 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { meetingMessages, meetingScreenTexts, SELECTABLE_SEAT_TYPES } from '@canstring/contracts';
-import { notify } from '@canstring/ui';
+import { InputField, notify, SelectField } from '@canstring/ui';
 import { Button, CloseButton, chakra, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { FORM_ERROR } from 'final-form';
 import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
-import { InputField, SelectField } from '../common/form-fields';
 import { serverProblemOf } from '../common/server-problem';
 import { useViewerClock } from '../common/viewer-clock';
 import { SCHEDULE_MEETING } from '../graphql/documents';

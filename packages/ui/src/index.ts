@@ -2,7 +2,28 @@ export { AreaError, type AreaErrorProps } from './area-error';
 export { AreaFrame, type AreaFrameProps } from './area-frame';
 export { AreaRoot, areaLifecycles } from './area-lifecycles';
 export { EmbeddedView, type EmbeddedViewProps } from './embedded-view';
+export {
+  FieldFrame,
+  type FieldFrameProps,
+  InputField,
+  type InputFieldProps,
+  SelectField,
+  type SelectFieldProps,
+  type ServerProblem,
+  serverProblems,
+  shownError,
+  TextAreaField,
+  type TextAreaFieldProps,
+} from './forms';
 export { guardParcel } from './guard-parcel';
+export {
+  type Page,
+  type PagedList,
+  type PageFetcher,
+  ScrollSentinel,
+  type ScrollSentinelProps,
+  usePagedList,
+} from './paged-list';
 export { UiProvider } from './provider';
 export { mountStandalone, type StandaloneOptions } from './standalone';
 export { StandaloneSignIn, type StandaloneSignInProps } from './standalone-sign-in';

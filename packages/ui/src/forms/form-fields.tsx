@@ -1,4 +1,4 @@
-import { Field as ChakraField, Input, NativeSelect } from '@chakra-ui/react';
+import { Field as ChakraField, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Field, type FieldMetaState } from 'react-final-form';
 
@@ -10,15 +10,17 @@ export const shownError = (meta: FieldMetaState<unknown>): string | undefined =>
   return undefined;
 };
 
-interface FrameProps {
+export interface FieldFrameProps {
   label: string;
   error?: string;
   required?: boolean;
+  readOnly?: boolean;
   children: ReactNode;
 }
 
-export const FieldFrame = ({ label, error, required, children }: FrameProps) => (
-  <ChakraField.Root invalid={!!error} required={required}>
+/** A field's label (with the required mark), its control and its error. */
+export const FieldFrame = ({ label, error, required, readOnly, children }: FieldFrameProps) => (
+  <ChakraField.Root invalid={!!error} required={required} readOnly={readOnly}>
     <ChakraField.Label>
       {label}
       {required && <ChakraField.RequiredIndicator />}
@@ -28,11 +30,12 @@ export const FieldFrame = ({ label, error, required, children }: FrameProps) => 
   </ChakraField.Root>
 );
 
-interface InputFieldProps {
+export interface InputFieldProps {
   name: string;
   label: string;
   required?: boolean;
-  type?: 'text' | 'tel' | 'datetime-local';
+  readOnly?: boolean;
+  type?: 'text' | 'email' | 'password' | 'tel' | 'datetime-local';
   min?: string;
   max?: string;
   autoComplete?: string;
@@ -40,10 +43,12 @@ interface InputFieldProps {
   onChanged?: (value: string) => void;
 }
 
+/** A one-line input bound to react-final-form. */
 export const InputField = ({
   name,
   label,
   required,
+  readOnly,
   type = 'text',
   min,
   max,
@@ -52,7 +57,7 @@ export const InputField = ({
 }: InputFieldProps) => (
   <Field<string> name={name}>
     {({ input, meta }) => (
-      <FieldFrame label={label} error={shownError(meta)} required={required}>
+      <FieldFrame label={label} error={shownError(meta)} required={required} readOnly={readOnly}>
         <Input
           {...input}
           type={type}
@@ -70,17 +75,31 @@ export const InputField = ({
   </Field>
 );
 
-export const SelectField = ({
-  name,
-  label,
-  required,
-  options,
-}: {
+export interface TextAreaFieldProps {
+  name: string;
+  label: string;
+}
+
+/** A few lines of text bound to react-final-form. */
+export const TextAreaField = ({ name, label }: TextAreaFieldProps) => (
+  <Field<string> name={name}>
+    {({ input, meta }) => (
+      <FieldFrame label={label} error={shownError(meta)}>
+        <Textarea {...input} size="sm" rows={3} />
+      </FieldFrame>
+    )}
+  </Field>
+);
+
+export interface SelectFieldProps {
   name: string;
   label: string;
   required?: boolean;
   options: readonly { value: string; label: string }[];
-}) => (
+}
+
+/** A choice among options, bound to react-final-form. */
+export const SelectField = ({ name, label, required, options }: SelectFieldProps) => (
   <Field<string> name={name}>
     {({ input, meta }) => (
       <FieldFrame label={label} error={shownError(meta)} required={required}>

@@ -19,7 +19,7 @@ export interface PagedList<T> {
   loadMore: () => void;
   /** Starts again from the first page. */
   reload: () => void;
-  /** Changes the loaded items without a request (a live update); `total` moves by the count's change. */
+  /** Changes the loaded items without a request (an edit, a live update); `total` moves by the count's change. */
   update: (change: (items: T[]) => T[]) => void;
 }
 
@@ -35,14 +35,14 @@ const initial = { items: [], total: 0, loading: true, settled: false, failed: fa
 
 /**
  * A list read PAGE_SIZE items at a time (offsets from 0). `key` names the query (sort, search…):
- * when it changes the list starts again, and answers to an older key are dropped. A page's items
- * whose key (`keyOf`) is already loaded are not added twice.
+ * when it changes the list starts again, and answers to an older key are dropped. With `keyOf`, a
+ * page's items whose key is already loaded are not added twice (a list that moves while it is read).
  */
 export const usePagedList = <T>(
   fetchPage: PageFetcher<T>,
   key: string,
-  keyOf: (item: T) => string,
   onError: (error: unknown) => void,
+  keyOf?: (item: T) => string,
 ): PagedList<T> => {
   const [state, setState] = useState<State<T>>(initial);
   const [generation, setGeneration] = useState(0);
@@ -65,8 +65,9 @@ export const usePagedList = <T>(
         current.current.busy = false;
         setState((s) => {
           const held = offset === 0 ? [] : s.items;
-          const seen = new Set(held.map((item) => identify.current(item)));
-          const fresh = page.items.filter((item) => !seen.has(identify.current(item)));
+          const keyOfItem = identify.current;
+          const seen = keyOfItem && new Set(held.map(keyOfItem));
+          const fresh = seen ? page.items.filter((item) => !seen.has(keyOfItem(item))) : page.items;
           return {
             items: [...held, ...fresh],
             total: page.total,
