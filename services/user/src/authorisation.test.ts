@@ -10,7 +10,7 @@ import {
 } from '@canstring/contracts';
 import { call, connectNats, type NatsConnection } from '@canstring/service-kit';
 import { startNatsServer, type TestNats } from '@canstring/service-kit/testing';
-import { memberForm, signInAs } from './test-support';
+import { memberForm, signInAs } from './test-support/signing-in';
 import { startUserServiceForTest, type TestUserService } from './testing';
 
 let nats: TestNats;

@@ -7,7 +7,7 @@ import {
   signActorAssertion,
 } from '@canstring/service-kit';
 import { forgedActorAssertion, startNatsServer, type TestNats } from '@canstring/service-kit/testing';
-import { memberForm, signInAs } from './test-support';
+import { memberForm, signInAs } from './test-support/signing-in';
 import { startUserServiceForTest, type TestUserService } from './testing';
 
 /**

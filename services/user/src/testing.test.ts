@@ -1,7 +1,7 @@
 import { userAdminEndpoints, userEndpoints } from '@canstring/contracts';
 import { call, connectNats, type NatsConnection } from '@canstring/service-kit';
 import { createTestDatabase, startNatsServer, type TestNats } from '@canstring/service-kit/testing';
-import { memberForm, signInAs } from './test-support';
+import { memberForm, signInAs } from './test-support/signing-in';
 import { startUserServiceForTest } from './testing';
 
 let nats: TestNats;

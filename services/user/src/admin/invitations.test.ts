@@ -11,7 +11,7 @@ import { call, connectNats, freePort, type NatsConnection } from '@canstring/ser
 import { startNatsServer, type TestNats } from '@canstring/service-kit/testing';
 import { SMTPServer } from 'smtp-server';
 import { type ReadMail, readMail } from '../mail/read-mail';
-import { memberForm, signInAs } from '../test-support';
+import { memberForm, signInAs } from '../test-support/signing-in';
 import { startUserServiceForTest, type TestUserService } from '../testing';
 
 interface Received extends ReadMail {

@@ -2,7 +2,7 @@ import { type Presence, presenceEndpoints, presenceEvents } from '@canstring/con
 import { call, connectNats, createLogger, type NatsConnection } from '@canstring/service-kit';
 import { startNatsServer, type TestNats, tempDir } from '@canstring/service-kit/testing';
 import { loadUserConfig } from '../config';
-import { signInAs } from '../test-support';
+import { signInAs } from '../test-support/signing-in';
 import { startUserService, type UserService } from '../user-service';
 
 let nats: TestNats;

@@ -15,7 +15,7 @@ import {
   type TestNats,
   tempDir,
 } from '@canstring/service-kit/testing';
-import { memberForm, signInAs } from '../test-support';
+import { memberForm, signInAs } from '../test-support/signing-in';
 import { startUserServiceForTest, type TestUserService } from '../testing';
 import { renewGateway } from './presence-repository';
 import { presenceTables } from './presence-schema';

@@ -9,7 +9,7 @@ import {
 } from '@canstring/contracts';
 import { call, connectNats, type NatsConnection } from '@canstring/service-kit';
 import { startNatsServer, type TestNats } from '@canstring/service-kit/testing';
-import { memberForm, refusal, signInAs } from '../../test-support';
+import { memberForm, refusal, signInAs } from '../../test-support/signing-in';
 import { startUserServiceForTest, type TestUserService } from '../../testing';
 
 let nats: TestNats;

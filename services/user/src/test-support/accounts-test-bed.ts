@@ -12,7 +12,7 @@ import {
 import { call, connectNats, type NatsConnection } from '@canstring/service-kit';
 import { startNatsServer, type TestNats } from '@canstring/service-kit/testing';
 import jwt from 'jsonwebtoken';
-import { startUserServiceForTest, type TestUserService } from './testing';
+import { startUserServiceForTest, type TestUserService } from './user-service-for-test';
 
 export interface Person {
   id: number;
