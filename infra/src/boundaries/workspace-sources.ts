@@ -16,8 +16,8 @@ export interface Workspace {
   /** Its package.json's dependencies (what runs) and devDependencies (what its tests and builds use). */
   dependencies: string[];
   devDependencies: string[];
-  /** The entries its package.json exports: `.`, `./testing`. */
-  entries: string[];
+  /** The entries its package.json exports and their files: `.` → `./src/index.ts`, `./testing` → … */
+  exports: Record<string, string>;
 }
 
 interface PackageJson {
@@ -54,7 +54,7 @@ export const readWorkspaces = (): Workspace[] =>
       kind: kindOf(folder),
       dependencies: Object.keys(json.dependencies ?? {}),
       devDependencies: Object.keys(json.devDependencies ?? {}),
-      entries: Object.keys(json.exports ?? { '.': '' }),
+      exports: json.exports ?? {},
     };
   });
 
