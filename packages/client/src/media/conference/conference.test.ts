@@ -8,9 +8,10 @@ import {
   screenFeedDisplay,
 } from '@canstring/contracts';
 import type { JanusJS } from 'janus-gateway';
-import { createConference, ICE_DISCONNECTED_GRACE_MS, ICE_RESTART_WAIT_MS } from './conference';
-import type { JanusLibrary } from './janus-library';
-import type { OpenedJanus } from './preview-session';
+import type { JanusLibrary } from '../janus-library';
+import type { OpenedJanus } from '../preview-session';
+import { createConference } from '.';
+import { ICE_DISCONNECTED_GRACE_MS, ICE_RESTART_WAIT_MS } from './connection-loss';
 
 /**
  * The conference client's own rules, with janus.js replaced by a stand-in that records what the

@@ -1,0 +1,73 @@
+// The conference's snapshot: the state the room's views read, and telling them when it changes.
+
+/** One remote publisher's picture and sound. */
+export interface ConferenceFeed {
+  feedId: number;
+  /** The room participant publishing it (from their VideoRoom display). */
+  participantId: string;
+  /** A camera and mic feed, or a participant's screen share (their second feed). */
+  kind: 'camera' | 'screen';
+  /** One stream per feed for its whole life, so its <video> element is never replaced. */
+  stream: MediaStream;
+  /** Bumped whenever a track is added or removed, so a view knows to look again. */
+  tracks: number;
+}
+
+export interface ConferenceSnapshot {
+  /** Joined the VideoRoom (the publishers are being received). */
+  joined: boolean;
+  /**
+   * Joined, and every feed there at the join has been answered (its media is on its way): the
+   * conference's part of entering is done. False again while it rejoins.
+   */
+  ready: boolean;
+  /** What this browser sends now: the local camera and mic, or null. */
+  local: MediaStream | null;
+  /** The screen this browser shares now (once published), or null. */
+  screen: MediaStream | null;
+  feeds: ConferenceFeed[];
+  /** Spec 3 §8's publishing failure with the error, until the retry succeeds. */
+  publishError: string | null;
+  /** Why the SFU session could not be joined, or was lost for good. */
+  failed: string | null;
+  /**
+   * The media connection was lost and neither an ICE restart nor a rejoin with a fresh pass brought
+   * it back: the room says spec 3 §8's disconnection and reloads.
+   */
+  lost: boolean;
+}
+
+export interface SnapshotStore {
+  get(): ConferenceSnapshot;
+  /** A new snapshot with the change; every listener is told at once. */
+  update(change: Partial<ConferenceSnapshot>): void;
+  subscribe(listener: () => void): () => void;
+  /** Forgets every listener: the conference ended. */
+  clear(): void;
+}
+
+export const createSnapshotStore = (): SnapshotStore => {
+  const listeners = new Set<() => void>();
+  let snapshot: ConferenceSnapshot = {
+    joined: false,
+    ready: false,
+    local: null,
+    screen: null,
+    feeds: [],
+    publishError: null,
+    failed: null,
+    lost: false,
+  };
+  return {
+    get: () => snapshot,
+    update: (change) => {
+      snapshot = { ...snapshot, ...change };
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    clear: () => listeners.clear(),
+  };
+};
