@@ -590,15 +590,15 @@ describe('events', () => {
     expect(await bed.signal(host, 'shareDoc', { fileName: 'deck.pdf', totalPages: 4, currentPage: 1 })).toBe(
       start + 3,
     );
-    expect(await bed.signal(host, 'pageSwitch', { currentPage: 2 })).toBe(start + 3);
-    expect(await bed.signal(member, 'meetingInitialStatus', {})).toBe(start + 3);
+    expect(await bed.signal(host, 'pageSwitch', { currentPage: 2 })).toBe(start + 4);
+    expect(await bed.signal(member, 'meetingInitialStatus', {})).toBe(start + 4);
 
     const renamed = await watch.next((e) => e.method === 'onNameChange');
     expect(renamed.participants).toEqual([
       expect.objectContaining({ participantId: guest.participantId, userName: 'Renamed' }),
     ]);
     const initial = await watch.next((e) => e.method === 'onInitialData');
-    expect(initial).toMatchObject({ audience: [member.participantId], version: start + 3 });
+    expect(initial).toMatchObject({ audience: [member.participantId], version: start + 4 });
     expect(initial.state?.flags).toMatchObject({ started: true, displayMode: 'document' });
     expect(JSON.parse(initial.state?.flags.sharedContent ?? '{}')).toMatchObject({ fileName: 'deck.pdf' });
     await watch.next((e) => e.method === 'pageSwitch');
@@ -607,10 +607,73 @@ describe('events', () => {
       ['isSpeaking', 1],
       ['onNameChange', 2],
       ['shareDoc', 3],
-      ['pageSwitch', 3],
-      ['onInitialData', 3],
+      ['pageSwitch', 4],
+      ['onInitialData', 4],
     ]);
     watch.stop();
+  });
+
+  it('keeps the shared document’s page and the video’s playback for late joiners, and clears them with the stage', async () => {
+    const { alias, room, host, member } = await conference();
+    const watch = await bed.watch(room);
+    await bed.signal(host, 'shareDoc', { fileName: 'deck.pdf', totalPages: 4 });
+    expect((await bed.state(member)).features).toEqual({ document: { currentPage: 1 }, playback: null });
+    await bed.signal(host, 'pageSwitch', { currentPage: 3 });
+    const moved = await watch.next((e) => e.method === 'pageSwitch');
+    expect(moved.features).toEqual({ document: { currentPage: 3 } });
+    // Someone entering now opens on the page everyone is on.
+    const late = await bed.join({ actor: await bed.newUser() }, alias);
+    expect(late.state.features.document).toEqual({ currentPage: 3 });
+
+    // A video put up instead: the document's page goes, the playback is kept with the time of each change.
+    await bed.signal(host, 'shareDoc', { fileName: 'clip.mp4', totalPages: 'video' });
+    expect((await bed.state(member)).features).toEqual({
+      document: null,
+      playback: { paused: true, time: 0, at: NOW },
+    });
+    await bed.signal(host, 'mp4Play', { time: 0 });
+    const later = '2026-11-22T10:00:05.000Z';
+    bed.clock.set(later);
+    await bed.signal(host, 'mp4Seek', { time: 42.5 });
+    expect((await bed.state(late)).features.playback).toEqual({ paused: false, time: 42.5, at: later });
+    await bed.signal(host, 'mp4Pause', { time: 43 });
+    expect((await bed.state(late)).features.playback).toMatchObject({ paused: true, time: 43 });
+
+    // The whiteboard takes the stage: the video and its playback go.
+    await bed.signal(host, 'wbEnable', { enabled: true });
+    expect((await bed.state(late)).features).toEqual({ document: null, playback: null });
+    watch.stop();
+  });
+
+  it('refuses a page or a playback with nothing of its kind on the stage, or a page past the end, and keeps what was', async () => {
+    const { host } = await conference();
+    expect(await refusal(bed.signal(host, 'pageSwitch', { currentPage: 2 }))).toMatchObject({
+      code: ErrorCode.Conflict,
+      message: roomMessages.noSharedDocument,
+    });
+    await bed.signal(host, 'shareDoc', { fileName: 'deck.pdf', totalPages: 4, currentPage: 2 });
+    expect(await refusal(bed.signal(host, 'pageSwitch', { currentPage: 5 }))).toMatchObject({
+      code: ErrorCode.BadInput,
+      message: roomMessages.pageOutOfRange,
+    });
+    expect(await refusal(bed.signal(host, 'pageSwitch', { currentPage: 0 }))).toMatchObject({
+      code: ErrorCode.BadInput,
+      message: roomMessages.badPayload,
+    });
+    expect(await refusal(bed.signal(host, 'youtubePause', { time: 3 }))).toMatchObject({
+      code: ErrorCode.Conflict,
+      message: roomMessages.noSharedVideo,
+    });
+    expect((await bed.state(host)).features).toEqual({ document: { currentPage: 2 }, playback: null });
+  });
+
+  it('starts a new session with nothing kept on the stage', async () => {
+    const { alias, host } = await conference();
+    await bed.signal(host, 'shareDoc', { fileName: 'deck.pdf', totalPages: 4 });
+    await bed.signal(host, 'pageSwitch', { currentPage: 2 });
+    await bed.signal(host, 'meetingStatus', { started: false });
+    const back = await bed.join({ actor: organizer }, alias, { asHost: true });
+    expect(back.state.features).toEqual({ document: null, playback: null });
   });
 
   it('publishes a heartbeat only when the record changed', async () => {

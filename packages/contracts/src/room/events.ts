@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { roomFeatureChangesSchema } from './features';
 import { participantIdSchema, roomParticipantSchema } from './participant';
 import { ROOM_SIGNAL_METHODS, type RoomSignalMethod } from './signals';
 import { roomFlagsSchema, roomStateSchema } from './state';
@@ -36,8 +37,8 @@ export type MeetingEndReason = (typeof MEETING_END_REASONS)[number];
 
 /**
  * One event as the room service publishes it on `roomEventSubject(room)`. `version` is the state
- * version after the event: a change bumps it by one, a relay (chat, isSpeaking, content) carries the
- * current one. A participant who sees a version jump has missed something and reads the state again.
+ * version after the event: a change (of the flags, the people or a feature's snapshot) bumps it by one, a relay (chat, isSpeaking, content not kept) carries
+ * the current one. A participant who sees a version jump has missed something and reads the state again.
  */
 export const roomEventSchema = z.object({
   room: z.string(),
@@ -52,6 +53,8 @@ export const roomEventSchema = z.object({
   participants: z.array(roomParticipantSchema),
   /** Participants this event removed. */
   left: z.array(participantIdSchema),
+  /** The feature snapshots this event changed (features.ts); empty when none. */
+  features: roomFeatureChangesSchema,
   /** Only these participants receive it (a private chat, onInitialData); null: everyone in the room. */
   audience: z.array(participantIdSchema).nullable(),
   /** onInitialData only: the whole state for its audience. */

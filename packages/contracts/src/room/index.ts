@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './endpoints';
 export * from './events';
+export * from './features';
 export * from './messages';
 export * from './participant';
 export * from './screen-texts';

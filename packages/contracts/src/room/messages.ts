@@ -33,6 +33,9 @@ export const roomMessages = {
   noContentRight: 'Only the host or a presenter can share content',
   noWhiteboardRight: 'You are not allowed to use the whiteboard',
   cannotRemoveHost: 'The host cannot be removed from the meeting',
+  noSharedDocument: 'No document is being shown',
+  pageOutOfRange: 'This page is not in the document',
+  noSharedVideo: 'No video is being shown',
 } as const;
 
 /** Popup titles of the room (spec 2 §2.10). */

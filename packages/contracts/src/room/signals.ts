@@ -18,8 +18,17 @@ const nothing = z.object({}).strict();
 const toggle = z.object({ enabled: z.boolean() }).strict();
 const target = z.object({ participantId: participantIdSchema }).strict();
 const grant = z.object({ participantId: participantIdSchema, allowed: z.boolean() }).strict();
-/** Content payloads (whiteboard shapes, document pages, playback) are relayed as their sharer sent them. */
+/** Content payloads (whiteboard shapes, a shared document's description) are relayed as their sharer sent them. */
 const content = z.record(z.string(), z.unknown());
+/** A shared video's position, in seconds from its start. */
+const playback = z
+  .object({ time: z.number({ error: roomMessages.badPayload }).nonnegative(roomMessages.badPayload) })
+  .strict();
+/** A shared document's page; pages count from 1. */
+const page = z
+  .number({ error: roomMessages.badPayload })
+  .int(roomMessages.badPayload)
+  .positive(roomMessages.badPayload);
 const chatText = z
   .string({ error: roomMessages.badPayload })
   .trim()
@@ -81,12 +90,14 @@ export const roomSignalPayloads = {
   // ---- shared content (host or presenter; the whiteboard needs its grant) ----
   wbEnable: toggle,
   shareDoc: content,
-  pageSwitch: content,
-  mp4Play: content,
-  mp4Pause: content,
-  mp4Seek: content,
-  youtubePlayOrSeek: content,
-  youtubePause: content,
+  /** The shared document's page everyone goes to (kept: features.document). */
+  pageSwitch: z.object({ currentPage: page }).strict(),
+  /** Playback of the shared video (kept: features.playback). */
+  mp4Play: playback,
+  mp4Pause: playback,
+  mp4Seek: playback,
+  youtubePlayOrSeek: playback,
+  youtubePause: playback,
   whiteboardData: content,
   wbstart: nothing,
   wbstop: nothing,

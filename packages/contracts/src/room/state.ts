@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { seatTypeSchema } from '../meeting/meeting';
+import { roomFeaturesSchema } from './features';
 import { participantIdSchema, roomParticipantSchema } from './participant';
 
 /** What the shared stage shows; whiteboard, document, mp4 and YouTube are mutually exclusive (spec 3 §4). */
@@ -52,6 +53,8 @@ export const roomStateSchema = z.object({
   version: z.number().int().nonnegative(),
   flags: roomFlagsSchema,
   participants: z.array(roomParticipantSchema),
+  /** Each shared-content feature's snapshot (features.ts). */
+  features: roomFeaturesSchema,
   /** The room chat this participant may read, oldest first. */
   chat: z.array(roomChatMessageSchema),
 });

@@ -1,8 +1,10 @@
 import {
   type DisplayMode,
   type MeetingEntry,
+  noFeatures,
   ROOM_CHAT_HISTORY,
   type RoomChatMessage,
+  type RoomFeatures,
   type SeatType,
   type UserMode,
 } from '@canstring/contracts';
@@ -97,6 +99,7 @@ export const loadRoomForUpdate = async (tx: RoomTx, room: string): Promise<RoomM
     },
     version: row.version,
     hostWasPresent: row.hostWasPresent,
+    features: { ...noFeatures(), ...(row.features as Partial<RoomFeatures>) },
     flags: {
       started: row.started,
       ended: row.ended,
@@ -121,6 +124,7 @@ export const saveRoom = async (tx: RoomTx, before: RoomModel, after: RoomModel):
   if (
     !same(before.info, after.info) ||
     !same(before.flags, after.flags) ||
+    !same(before.features, after.features) ||
     before.version !== after.version ||
     before.hostWasPresent !== after.hostWasPresent
   ) {
@@ -132,6 +136,7 @@ export const saveRoom = async (tx: RoomTx, before: RoomModel, after: RoomModel):
         ...flags,
         hostAbsentSince: date(hostAbsentSince),
         hostWasPresent: after.hostWasPresent,
+        features: after.features,
         version: after.version,
       })
       .where(eq(rooms.room, after.info.room));

@@ -41,6 +41,8 @@ export const rooms = roomSchema.table('rooms', {
   hostAbsentSince: at('host_absent_since'),
   /** A host by right has been in this session: only then does their absence count. */
   hostWasPresent: boolean('host_was_present').notNull().default(false),
+  /** Each shared-content feature's snapshot (contracts room/features.ts); {} when none holds anything. */
+  features: jsonb('features').notNull().default({}),
   version: integer('version').notNull().default(0),
 });
 export type RoomRow = typeof rooms.$inferSelect;

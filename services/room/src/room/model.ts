@@ -1,4 +1,4 @@
-import type { RoomCaller, RoomFlags, RoomParticipant, SeatType } from '@canstring/contracts';
+import type { RoomCaller, RoomFeatures, RoomFlags, RoomParticipant, SeatType } from '@canstring/contracts';
 
 /** A participant as the service keeps it: the public record plus whose it is and when it was last heard. */
 export interface ParticipantModel extends RoomParticipant {
@@ -24,6 +24,8 @@ export interface RoomModel {
   info: RoomInfo;
   version: number;
   flags: RoomFlags;
+  /** What each shared-content feature keeps for late joiners (contracts room/features.ts). */
+  features: RoomFeatures;
   hostWasPresent: boolean;
   participants: ParticipantModel[];
 }

@@ -1,6 +1,7 @@
 import {
   AppError,
   ErrorCode,
+  ROOM_FEATURES,
   type RoomEvent,
   type RoomEventMethod,
   roomMessages,
@@ -57,7 +58,7 @@ const newsworthy = (before: ParticipantModel, after: ParticipantModel): boolean 
 
 /**
  * Runs one rule on a room inside the given transaction: holds the room row, applies the rule, bumps
- * the version by one when the flags or the people changed, saves, and returns the event to publish
+ * the version by one when the flags, the people or a feature's snapshot changed, saves, and returns the event to publish
  * after commit (a relay carries the current version).
  */
 export const changeRoomIn = async <T>(
@@ -80,7 +81,14 @@ export const changeRoomIn = async <T>(
   const kept = new Set(model.participants.map((p) => p.participantId));
   const left = before.participants.filter((p) => !kept.has(p.participantId)).map((p) => p.participantId);
   const flagsChanged = JSON.stringify(before.flags) !== JSON.stringify(model.flags);
-  model.version = before.version + (flagsChanged || changed.length > 0 || left.length > 0 ? 1 : 0);
+  const features = Object.fromEntries(
+    ROOM_FEATURES.filter((f) => JSON.stringify(before.features[f]) !== JSON.stringify(model.features[f])).map(
+      (f) => [f, model.features[f]],
+    ),
+  );
+  const stateChanged =
+    flagsChanged || changed.length > 0 || left.length > 0 || Object.keys(features).length > 0;
+  model.version = before.version + (stateChanged ? 1 : 0);
   await saveRoom(tx, before, model);
   const answer = await compose?.(scope);
   if (!draft) return { event: null, version: model.version, answer };
@@ -94,6 +102,7 @@ export const changeRoomIn = async <T>(
     flags: model.flags,
     participants: changed.map(publicRecord),
     left,
+    features,
     audience: draft.audience ? [...new Set(draft.audience)] : null,
     state: draft.stateFor ? await roomStateFor(tx, model, draft.stateFor) : null,
   };

@@ -12,5 +12,6 @@ export const roomStateFor = async (
   version: model.version,
   flags: model.flags,
   participants: model.participants.map(publicRecord),
+  features: model.features,
   chat: await readableChat(tx, model.info.room, viewer.owner),
 });

@@ -1,4 +1,4 @@
-import type { MeetingEndReason } from '@canstring/contracts';
+import { type MeetingEndReason, noFeatures } from '@canstring/contracts';
 import type { RoomModel } from '../room/model';
 import type { RoomEventDraft } from '../room/room-change';
 
@@ -22,6 +22,7 @@ export const endMeeting = (
     screenSharerId: null,
     hostAbsentSince: null,
   };
+  model.features = noFeatures();
   model.participants = [];
   return { method: 'meetingEnded', payload: { reason }, fromParticipantId: from };
 };

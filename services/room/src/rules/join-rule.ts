@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RoomCaller, RoomState } from '@canstring/contracts';
+import { noFeatures } from '@canstring/contracts';
 import { clearSession, roomInfoOf } from '../db/room-store';
 import { takeSeat } from '../db/seat-store';
 import type { Admission } from '../entry/admission';
@@ -35,6 +36,7 @@ export const joinRule =
     model.info = roomInfoOf(entry);
     if (model.flags.ended) {
       model.flags = freshFlags();
+      model.features = noFeatures();
       model.hostWasPresent = false;
       await clearSession(tx, model.info.room);
     }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RoomEvent, RoomState } from '@canstring/contracts';
+import { noFeatures, type RoomEvent, type RoomState } from '@canstring/contracts';
 import type { Delivery } from '../../ws/subscription-queue';
 import { RoomEventQueue } from './room-event-queue';
 
@@ -29,6 +29,7 @@ const state = (version: number): RoomState => ({
   version,
   flags,
   participants: [],
+  features: noFeatures(),
   chat: [],
 });
 const event = (
@@ -43,6 +44,7 @@ const event = (
   flags,
   participants: [],
   left: more.left ?? [],
+  features: {},
   audience: more.audience ?? null,
   state: null,
 });

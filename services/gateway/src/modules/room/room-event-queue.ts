@@ -12,6 +12,7 @@ export const initialDataOf = (state: RoomState, participantId: string): RoomEven
   flags: state.flags,
   participants: state.participants,
   left: [],
+  features: {},
   audience: [participantId],
   state,
 });

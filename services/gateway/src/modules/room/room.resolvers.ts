@@ -1,4 +1,4 @@
-import { roomEndpoints } from '@canstring/contracts';
+import { type RoomEvent, type RoomState, roomEndpoints } from '@canstring/contracts';
 import type { GatewayContext } from '../../context';
 import type { GatewayModule } from '../module';
 import { stateSeenBy } from './phones-seen';
@@ -26,6 +26,12 @@ interface ParticipantArgs {
  * caller's right to each method, and answers with the words the person sees.
  */
 export const roomResolvers = {
+  RoomState: {
+    features: (state: RoomState) => JSON.stringify(state.features),
+  },
+  RoomEvent: {
+    features: (event: RoomEvent) => JSON.stringify(event.features),
+  },
   Query: {
     roomState: async (_: unknown, args: ParticipantArgs, ctx: GatewayContext) => {
       const { state } = await ctx.call(roomEndpoints.state, {

@@ -81,6 +81,8 @@ export const roomTypeDefs = /* GraphQL */ `
     version: Int!
     flags: RoomFlags!
     participants: [RoomParticipant!]!
+    "Each shared-content feature's snapshot (document page, video playback), JSON text; null while it holds nothing."
+    features: String!
     chat: [RoomChatMessage!]!
   }
 
@@ -99,6 +101,8 @@ export const roomTypeDefs = /* GraphQL */ `
     flags: RoomFlags!
     participants: [RoomParticipant!]!
     left: [ID!]!
+    "The feature snapshots this event changed, JSON text ({} when none)."
+    features: String!
     "onInitialData only."
     state: RoomState
   }

@@ -1,6 +1,8 @@
 import {
   AppError,
   ErrorCode,
+  type RoomFeature,
+  type RoomFeatureSnapshot,
   type RoomSignal,
   type RoomSignalMethod,
   roomMessages,
@@ -34,6 +36,18 @@ export type SignalRule<M extends RoomSignalMethod> = (
 
 /** One rule for each method. */
 export type SignalRules = { [M in RoomSignalMethod]: SignalRule<M> };
+
+/**
+ * Keeps a feature's snapshot for late joiners (null: the feature holds nothing now). The room's
+ * version moves on, and the event carries the snapshot to everyone.
+ */
+export const keep = <F extends RoomFeature>(
+  model: RoomModel,
+  feature: F,
+  snapshot: RoomFeatureSnapshot<F> | null,
+): void => {
+  (model.features as Record<F, RoomFeatureSnapshot<F> | null>)[feature] = snapshot;
+};
 
 /** Relayed to the room as sent; nothing kept. */
 export const relay = <M extends RoomSignalMethod>({ announce }: SignalScope<M>): SignalOutcome => announce();

@@ -3,8 +3,8 @@ import { relay, type SignalRules, target } from './signal-scope';
 
 /** The whiteboard: put up or taken down on the stage, drawn on by those with the grant, the host's grant. */
 export const whiteboardSignals = {
-  wbEnable: ({ signal, model, announce }) => {
-    applyStage(model, signal);
+  wbEnable: ({ signal, model, now, announce }) => {
+    applyStage(model, signal, now);
     return announce();
   },
   whiteboardData: relay,

@@ -1,0 +1,1 @@
+ALTER TABLE "room"."rooms" ADD COLUMN "features" jsonb DEFAULT '{}'::jsonb NOT NULL;
