@@ -61,6 +61,7 @@ const STATE_FIELDS = gql`
     participants {
       ...RoomParticipantFields
     }
+    features
     chat {
       id
       fromParticipantId
@@ -145,6 +146,7 @@ export const ROOM_EVENTS: TypedDocumentNode<{ roomEvents: RoomEventView }, { par
         ...RoomParticipantFields
       }
       left
+      features
       state {
         ...RoomStateFields
       }

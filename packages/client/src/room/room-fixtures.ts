@@ -61,6 +61,7 @@ export const roomState = (change: Partial<RoomStateView> = {}): RoomStateView =>
   version: 1,
   flags: roomFlags(),
   participants: [],
+  features: '{}',
   chat: [],
   ...change,
 });
@@ -73,6 +74,7 @@ export const roomEvent = (
   flags: roomFlags(),
   participants: [],
   left: [],
+  features: '{}',
   state: null,
   ...change,
 });

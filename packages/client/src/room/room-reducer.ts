@@ -1,9 +1,20 @@
-import { ROOM_CHAT_HISTORY, type RoomChatMessage, roomChatMessageSchema } from '@canstring/contracts';
+import {
+  noFeatures,
+  ROOM_CHAT_HISTORY,
+  type RoomChatMessage,
+  type RoomFeatures,
+  roomChatMessageSchema,
+  roomFeatureChangesSchema,
+} from '@canstring/contracts';
 import type { CaptionLine, RoomEventView, RoomParticipantView, RoomStateView } from './room-types';
 
-/** What the room screen shows: the server's state, and the caption lines heard since entry. */
+/**
+ * What the room screen shows: the server's state, each shared-content feature's snapshot (read from
+ * the state and kept up by the events that change it), and the caption lines heard since entry.
+ */
 export interface RoomView {
   state: RoomStateView;
+  features: RoomFeatures;
   captions: CaptionLine[];
 }
 
@@ -75,15 +86,23 @@ const addCaption = (view: RoomView, event: RoomEventView): CaptionLine[] => {
   return [...captions, line].slice(-CAPTION_HISTORY);
 };
 
+/** Feature snapshots as JSON text over `base`; what does not read as a snapshot is left as it was. */
+const withFeatures = (base: RoomFeatures, text: string): RoomFeatures => {
+  const changes = roomFeatureChangesSchema.safeParse(parseJson(text));
+  return changes.success && Object.keys(changes.data).length ? { ...base, ...changes.data } : base;
+};
+
 /** The view on entry (joinRoom) or after reading the state again. */
 export const roomViewOf = (state: RoomStateView, captions: CaptionLine[] = []): RoomView => ({
   state,
+  features: withFeatures(noFeatures(), state.features),
   captions,
 });
 
 /**
  * Applies one room event. onInitialData replaces the state whole. Otherwise an event not older than
- * the state sets the flags whole, upserts its participants and removes `left`; an older one (already
+ * the state sets the flags whole, upserts its participants, removes `left` and takes the feature
+ * snapshots it changed; an older one (already
  * in a state read since) changes nothing but what it relays (chat, captions).
  */
 export const applyRoomEvent = (view: RoomView, event: RoomEventView): AppliedEvent => {
@@ -96,7 +115,9 @@ export const applyRoomEvent = (view: RoomView, event: RoomEventView): AppliedEve
   const current = view.state;
   const missed = event.version > current.version + 1;
   let state = current;
+  let features = view.features;
   if (event.version >= current.version) {
+    features = withFeatures(features, event.features);
     const gone = new Set(event.left);
     state = {
       ...current,
@@ -109,5 +130,5 @@ export const applyRoomEvent = (view: RoomView, event: RoomEventView): AppliedEve
   }
   if (event.method === 'chat') state = addChat(state, chatMessageOf(event, state));
   const captions = event.method === 'onTranscript' ? addCaption({ ...view, state }, event) : view.captions;
-  return { view: { state, captions }, missed };
+  return { view: { state, features, captions }, missed };
 };

@@ -113,6 +113,73 @@ describe('the room session', () => {
     session.dispose();
   });
 
+  it('hands relayed signals to the listeners of their method, read by its schema, and keeps feature snapshots', async () => {
+    const other = roomParticipant({ userName: 'Cy' });
+    const state = roomState({
+      version: 3,
+      participants: [host, me, other],
+      features: JSON.stringify({ document: { currentPage: 2 } }),
+    });
+    const answers = joinAnswers();
+    answers.JoinRoom = () => ({ data: { joinRoom: { participantId: me.participantId, state } } });
+    const gateway = fakeRoomGateway(answers);
+    const session = createRoomSession({ client: gateway.client, entry });
+    await session.join();
+    await settle();
+    // What came before anyone listened: the snapshot the join brought.
+    expect(session.feature('document')).toEqual({ currentPage: 2 });
+    expect(session.feature('playback')).toBeNull();
+
+    const pages: [number, string, boolean][] = [];
+    const stop = session.onRelay('pageSwitch', (payload, from) =>
+      pages.push([payload.currentPage, from.participantId, from.mine]),
+    );
+    const boards: unknown[] = [];
+    session.onRelay('whiteboardData', (payload) => boards.push(payload));
+    const pageEvent = (version: number, page: unknown, from: string) =>
+      roomEvent({
+        method: 'pageSwitch',
+        version,
+        fromParticipantId: from,
+        payload: JSON.stringify({ currentPage: page }),
+        features: JSON.stringify({ document: { currentPage: page } }),
+      });
+    gateway.push(pageEvent(4, 3, host.participantId));
+    gateway.push(pageEvent(5, 4, me.participantId));
+    // A payload its schema refuses reaches no listener.
+    gateway.push(
+      roomEvent({
+        method: 'pageSwitch',
+        version: 5,
+        fromParticipantId: host.participantId,
+        payload: '{"currentPage":"x"}',
+      }),
+    );
+    gateway.push(
+      roomEvent({
+        method: 'whiteboardData',
+        version: 5,
+        fromParticipantId: other.participantId,
+        payload: '{"id":"s1"}',
+      }),
+    );
+    expect(pages).toEqual([
+      [3, host.participantId, false],
+      [4, me.participantId, true],
+    ]);
+    expect(boards).toEqual([{ id: 's1' }]);
+    expect(session.feature('document')).toEqual({ currentPage: 4 });
+
+    stop();
+    gateway.push(pageEvent(6, 1, host.participantId));
+    expect(pages).toHaveLength(2);
+    expect(session.feature('document')).toEqual({ currentPage: 1 });
+    // The stage taken down: the event carries the snapshot as cleared.
+    gateway.push(roomEvent({ method: 'shareDoc', version: 7, features: JSON.stringify({ document: null }) }));
+    expect(session.feature('document')).toBeNull();
+    session.dispose();
+  });
+
   it("follows the room's events only after its listeners had the join's task: the conference's SFU join goes first", async () => {
     const gateway = fakeRoomGateway(joinAnswers());
     const session = createRoomSession({ client: gateway.client, entry });

@@ -3,6 +3,8 @@ import {
   ErrorCode,
   type MeetingEndReason,
   ROOM_HEARTBEAT_MS,
+  type RoomFeature,
+  type RoomFeatureSnapshot,
   type RoomMediaToken,
   type RoomSignal,
   type RoomSignalMethod,
@@ -70,6 +72,18 @@ export class RoomRefusal extends Error {
 /** A method's payload, as its schema gives it (defaults filled). */
 export type RoomSignalInput<M extends RoomSignalMethod> = Extract<RoomSignal, { method: M }>['payload'];
 
+/** Who sent a relayed signal: their participant id, and whether it is this tab's own. */
+export interface RelaySender {
+  participantId: string;
+  mine: boolean;
+}
+
+/** Hears one method's signals as the room relays them, the payload read by the method's schema. */
+export type RelayListener<M extends RoomSignalMethod> = (
+  payload: RoomSignalInput<M>,
+  from: RelaySender,
+) => void;
+
 export interface RoomSessionOptions {
   client: ApolloClient;
   entry: RoomEntry;
@@ -89,6 +103,14 @@ export interface RoomSession {
     now?: Partial<Pick<RoomEntry, 'currentDate' | 'zone' | 'audioEnabled' | 'seat' | 'previewToken'>>,
   ): Promise<void>;
   sendSignal<M extends RoomSignalMethod>(method: M, payload: RoomSignalInput<M>): Promise<void>;
+  /**
+   * Hears every `method` signal the room relays from now on (the sender's own included, marked
+   * `mine`); a payload its schema refuses is passed over. Answers the function that stops listening.
+   * A feature reads what came before it listened from `feature()`.
+   */
+  onRelay<M extends RoomSignalMethod>(method: M, listener: RelayListener<M>): () => void;
+  /** A feature's snapshot as the room keeps it now (null while it holds nothing, or before entry). */
+  feature<F extends RoomFeature>(name: F): RoomFeatureSnapshot<F> | null;
   /** The toolbar's camera or mic: told to the room (camEnabled / micEnabled) and kept for the heartbeat. */
   setMedia(kind: 'video' | 'audio', enabled: boolean): Promise<void>;
   leave(): Promise<void>;
@@ -116,6 +138,8 @@ export const createRoomSession = ({ client, entry, guestToken }: RoomSessionOpti
   if (guestToken) socket?.setGuestPass(guestToken);
   socket?.warm();
   const listeners = new Set<() => void>();
+  /** Each method's relay listeners; a listener takes the payload its own method's schema read. */
+  const relayListeners = new Map<RoomSignalMethod, Set<(payload: never, from: RelaySender) => void>>();
   let snapshot: RoomSnapshot = {
     status: 'joining',
     participantId: null,
@@ -211,6 +235,21 @@ export const createRoomSession = ({ client, entry, guestToken }: RoomSessionOpti
       return;
     }
     if (applied.missed) void refresh();
+    relay(event);
+  };
+
+  /** Hands a signal's event to the listeners of its method. */
+  const relay = (event: RoomEventView) => {
+    const method = event.method as RoomSignalMethod;
+    const heard = relayListeners.get(method);
+    if (!heard?.size || !event.fromParticipantId) return;
+    const read = roomSignalPayloads[method]?.safeParse(parsePayload(event.payload));
+    if (!read?.success) return;
+    const from = {
+      participantId: event.fromParticipantId,
+      mine: event.fromParticipantId === snapshot.participantId,
+    };
+    for (const listener of heard) listener(read.data as never, from);
   };
 
   const follow = () => {
@@ -354,6 +393,17 @@ export const createRoomSession = ({ client, entry, guestToken }: RoomSessionOpti
         const described = describeError(error);
         throw new RoomRefusal(described.message, described.code);
       }
+    },
+
+    onRelay(method, listener) {
+      const heard = relayListeners.get(method) ?? new Set();
+      relayListeners.set(method, heard);
+      heard.add(listener);
+      return () => heard.delete(listener);
+    },
+
+    feature(name) {
+      return snapshot.view?.features[name] ?? null;
     },
 
     async setMedia(kind, enabled) {

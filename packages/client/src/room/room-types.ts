@@ -3,8 +3,14 @@ import type { RoomChatMessage, RoomFlags, RoomParticipant, RoomState } from '@ca
 /** A participant as the gateway sends it: ids are GraphQL IDs (text). */
 export type RoomParticipantView = Omit<RoomParticipant, 'userId'> & { userId: string | null };
 
-/** The room state as the gateway sends it (services/gateway/src/modules/room/room.schema.ts). */
-export type RoomStateView = Omit<RoomState, 'participants'> & { participants: RoomParticipantView[] };
+/**
+ * The room state as the gateway sends it (services/gateway/src/modules/room/room.schema.ts); its
+ * feature snapshots come as JSON text, read into RoomView.features.
+ */
+export type RoomStateView = Omit<RoomState, 'participants' | 'features'> & {
+  participants: RoomParticipantView[];
+  features: string;
+};
 
 /** One event of the `roomEvents` subscription. */
 export interface RoomEventView {
@@ -16,6 +22,8 @@ export interface RoomEventView {
   flags: RoomFlags;
   participants: RoomParticipantView[];
   left: string[];
+  /** The feature snapshots this event changed, as JSON text. */
+  features: string;
   state: RoomStateView | null;
 }
 
