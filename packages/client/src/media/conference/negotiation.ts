@@ -13,6 +13,9 @@ export const textOf = (error: unknown): string =>
         ? String((error as { message: unknown }).message)
         : JSON.stringify(error);
 
+/** A failure janus.js gave, as an Error. */
+export const errorOf = (error: unknown): Error => (error instanceof Error ? error : new Error(textOf(error)));
+
 /** The promise, failed with "<what> timed out" when Janus has not settled it in NEGOTIATION_TIMEOUT_MS. */
 export const withTimeout = <T>(promise: Promise<T>, what: string): Promise<T> =>
   new Promise<T>((resolve, reject) => {

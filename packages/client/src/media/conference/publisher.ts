@@ -9,7 +9,7 @@ import {
 } from '@canstring/contracts';
 import type { JanusJS } from 'janus-gateway';
 import type { JanusLibrary } from '../janus-library';
-import { textOf, withTimeout } from './negotiation';
+import { errorOf, textOf, withTimeout } from './negotiation';
 import type { ConferenceSession } from './session';
 import type { SnapshotStore } from './snapshot';
 
@@ -90,7 +90,7 @@ export const createPublisher = ({ session, store }: { session: ConferenceSession
               jsep,
               error: (error) => settle('publish', new Error(error)),
             }),
-          error: (error) => settle('publish', error instanceof Error ? error : new Error(textOf(error))),
+          error: (error) => settle('publish', errorOf(error)),
         });
       }),
       'publishing',

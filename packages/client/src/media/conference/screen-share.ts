@@ -3,7 +3,7 @@
 import { screenFeedDisplay } from '@canstring/contracts';
 import type { JanusJS } from 'janus-gateway';
 import { opaqueIdOf, VIDEOROOM } from '../videoroom';
-import { textOf, withTimeout } from './negotiation';
+import { errorOf, textOf, withTimeout } from './negotiation';
 import type { ConferenceSession } from './session';
 import type { SnapshotStore } from './snapshot';
 
@@ -82,7 +82,7 @@ export const createScreenShare = ({
                     jsep: offer,
                     error: (error) => finish(new Error(error)),
                   }),
-                error: (error) => finish(error instanceof Error ? error : new Error(textOf(error))),
+                error: (error) => finish(errorOf(error)),
               });
             } else if (message.error) finish(new Error(String(message.error)));
             if (jsep)
