@@ -1,80 +1,24 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { UiProvider } from '@canstring/ui';
-import { render } from '@testing-library/react';
+import type { ApolloClient } from '@apollo/client';
+import { type FakeAnswer, refusal, renderWithClient } from '@canstring/ui/testing';
 import type { ReactNode } from 'react';
-import { Observable } from 'rxjs';
 import { AdminAccessProvider } from '../common/admin-access';
 
-/** One answer of the stand-in gateway: data, or errors as the real gateway words them. */
-export type FakeAnswer =
-  | { data: Record<string, unknown> }
-  | { errors: { message: string; extensions: Record<string, unknown> }[] };
+export {
+  type FakeAnswer,
+  type FakeHandler,
+  fakeGateway,
+  quietFieldObserver,
+  type SentOperation,
+} from '@canstring/ui/testing';
 
-export type FakeHandler = (variables: Record<string, unknown>) => FakeAnswer;
-
-export interface SentOperation {
-  name: string;
-  variables: Record<string, unknown>;
-}
-
-/**
- * A client whose link answers each operation by name from the handlers given, and records what was
- * sent: the screens' behaviour can be checked without a server (the e2e specs use the real one).
- */
-export const fakeGateway = (handlers: Record<string, FakeHandler>) => {
-  const sent: SentOperation[] = [];
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        const name = operation.operationName ?? '';
-        sent.push({ name, variables: operation.variables });
-        const handler = handlers[name];
-        const answer: FakeAnswer = handler
-          ? handler(operation.variables)
-          : { errors: [{ message: `no answer for ${name}`, extensions: { code: 'INTERNAL' } }] };
-        // Answer asynchronously, as a network would.
-        const timer = setTimeout(() => {
-          observer.next(answer as ApolloLink.Result);
-          observer.complete();
-        });
-        return () => clearTimeout(timer);
-      }),
-  );
-  const client = new ApolloClient({ link, cache: new InMemoryCache() });
-  const names = () => sent.map((operation) => operation.name);
-  return { client, sent, names };
-};
-
+/** Renders an administration screen with the client given, as the area's own frame provides it. */
 export const renderWithGateway = (client: ApolloClient, ui: ReactNode) =>
-  render(
-    <UiProvider>
-      <ApolloProvider client={client}>
-        <AdminAccessProvider refuse={() => undefined} signOut={() => undefined}>
-          {ui}
-        </AdminAccessProvider>
-      </ApolloProvider>
-    </UiProvider>,
+  renderWithClient(
+    client,
+    <AdminAccessProvider refuse={() => undefined} signOut={() => undefined}>
+      {ui}
+    </AdminAccessProvider>,
   );
 
-export const badInput = (message: string, fields: Record<string, string>): FakeAnswer => ({
-  errors: [{ message, extensions: { code: 'BAD_INPUT', fields } }],
-});
-
-/**
- * Chakra's Field (ark-ui) watches its own DOM with a MutationObserver and sets state from there, outside
- * anything a test can wrap in act(); React then warns on every keystroke. Only that warning is dropped.
- */
-export const quietFieldObserver = () => {
-  const original = console.error;
-  let spy: jest.SpyInstance | undefined;
-  beforeAll(() => {
-    spy = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-      const [format, component] = args;
-      if (typeof format === 'string' && format.includes('not wrapped in act') && component === 'FieldRoot')
-        return;
-      original(...args);
-    });
-  });
-  afterAll(() => spy?.mockRestore());
-};
+export const badInput = (message: string, fields: Record<string, string>): FakeAnswer =>
+  refusal(message, 'BAD_INPUT', fields);
