@@ -8,6 +8,8 @@ export {
 } from './room-reducer';
 export {
   createRoomSession,
+  type RelayListener,
+  type RelaySender,
   type RoomMedia,
   RoomRefusal,
   type RoomSession,
