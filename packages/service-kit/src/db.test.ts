@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { openDatabase, pingDatabase } from './db';
-import { notes } from './fixtures/notes-schema';
 import { createLogger } from './logger';
+import { notes } from './test-support/notes-schema';
 import { createTestDatabase, tempDir } from './testing';
 
 const log = createLogger('kit-db-test', 'silent');
-const migrationsFolder = path.join(__dirname, 'fixtures', 'migrations');
+const migrationsFolder = path.join(__dirname, 'test-support', 'migrations');
 const schema = { notes };
 
 describe('openDatabase', () => {

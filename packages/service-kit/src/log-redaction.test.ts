@@ -4,10 +4,10 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { call } from './call';
 import { type OpenDatabase, openDatabase } from './db';
-import { notes } from './fixtures/notes-schema';
 import { createLogger } from './logger';
 import { connectNats, type NatsConnection } from './nats';
 import { handler, type RunningService, startService } from './service';
+import { notes } from './test-support/notes-schema';
 import { createTestDatabase, startNatsServer, type TestDatabase, type TestNats, tempDir } from './testing';
 
 /** A value shaped like what must never reach a log line: an argon2id hash. */
@@ -36,7 +36,7 @@ beforeAll(async () => {
   open = await openDatabase({
     service: 'kit_test',
     schema: { notes },
-    migrationsFolder: path.join(__dirname, 'fixtures', 'migrations'),
+    migrationsFolder: path.join(__dirname, 'test-support', 'migrations'),
     databaseUrl: database.url,
     dataDir: folder.dir,
     log: createLogger('kit-db', 'silent'),

@@ -1,4 +1,4 @@
-import { connectNats, type NatsConnection } from './nats';
+import { connectNats, type NatsConnection } from '../nats';
 import {
   createTestDatabase,
   PROCESS_START_MS,
@@ -8,7 +8,7 @@ import {
   type TestNats,
   tempDir,
   waitForHealth,
-} from './testing';
+} from '../testing';
 
 /** A test that starts the process twice waits for two starts and two stops at most. */
 const TWO_STARTS_MS = 2 * PROCESS_START_MS + 30_000;
