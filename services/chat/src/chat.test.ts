@@ -13,7 +13,7 @@ import {
 } from '@canstring/contracts';
 import { call } from '@canstring/service-kit';
 import { jetstreamManager } from '@nats-io/jetstream';
-import { type ChatWorld, startChatWorld, toGroup, toUser } from './test-support';
+import { type ChatWorld, startChatWorld, toGroup, toUser } from './test-support/chat-world';
 
 let world: ChatWorld;
 let ana: Actor;

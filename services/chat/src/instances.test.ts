@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type Actor, AppError, chatEndpoints, ErrorCode } from '@canstring/contracts';
 import { call } from '@canstring/service-kit';
 import { tempDir } from '@canstring/service-kit/testing';
-import { type ChatWorld, startChatWorld, toUser } from './test-support';
+import { type ChatWorld, startChatWorld, toUser } from './test-support/chat-world';
 
 let world: ChatWorld;
 let ana: Actor;

@@ -8,8 +8,8 @@ import {
 } from '@canstring/service-kit/testing';
 import { startUserServiceForTest, type TestUserService } from '@canstring/user-service/testing';
 import { Pool } from 'pg';
-import type { ChatService } from './chat-service';
-import { startChatServiceForTest } from './testing';
+import type { ChatService } from '../chat-service';
+import { startChatServiceForTest } from '../testing';
 
 export interface ChatWorld {
   nats: TestNats;
