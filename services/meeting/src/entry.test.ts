@@ -8,7 +8,7 @@ import {
   userEndpoints,
 } from '@canstring/contracts';
 import { call } from '@canstring/service-kit';
-import { type MeetingTestBed, refusal, startMeetingTestBed } from './meeting-test-bed';
+import { type MeetingTestBed, refusal, startMeetingTestBed } from './test-support/meeting-test-bed';
 
 // 10:00 in UTC, 15:30 in Kolkata, 05:00 in Toronto.
 const NOW = '2026-11-22T10:00:00.000Z';

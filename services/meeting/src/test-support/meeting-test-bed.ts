@@ -9,7 +9,7 @@ import {
 import { call, connectNats, type NatsConnection } from '@canstring/service-kit';
 import { startNatsServer, type TestNats } from '@canstring/service-kit/testing';
 import { startUserServiceForTest, type TestUserService } from '@canstring/user-service/testing';
-import { startMeetingServiceForTest, type TestMeetingService } from './testing';
+import { startMeetingServiceForTest, type TestMeetingService } from '../testing';
 
 /** Real NATS, the real user and meeting services (on a fixed clock) and a way to make signed-in people. */
 export interface MeetingTestBed {
