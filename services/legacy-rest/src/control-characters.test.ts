@@ -1,5 +1,5 @@
 import { controlCharacterMessage } from '@canstring/contracts';
-import { type LegacyAdminTestBed, startLegacyAdminTestBed } from './routes/admin-test-kit';
+import { type LegacyAdminTestBed, startLegacyAdminTestBed } from './test-support/admin-test-kit';
 
 /** A control character anywhere in a request is a clear 400 naming the field, never a 500. */
 let bed: LegacyAdminTestBed;

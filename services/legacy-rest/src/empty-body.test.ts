@@ -1,5 +1,5 @@
 import { adminEdgeMessages, legacyMessages } from '@canstring/contracts';
-import { type LegacyAdminTestBed, startLegacyAdminTestBed } from './routes/admin-test-kit';
+import { type LegacyAdminTestBed, startLegacyAdminTestBed } from './test-support/admin-test-kit';
 
 /**
  * Old clients send PUT and PATCH with `Content-Type: application/json` and no payload at all

@@ -3,7 +3,7 @@ import { createLogger } from '@canstring/service-kit';
 import { startNatsServer, type TestNats } from '@canstring/service-kit/testing';
 import CryptoJS from 'crypto-js';
 import { type RunningLegacyRest, startLegacyRest } from './server';
-import { type LegacyAnswer, legacyClient } from './test-client';
+import { type LegacyAnswer, legacyClient } from './test-support/test-client';
 
 /** The transport rules of the old contract; no user service runs here, so no route gets past validation. */
 const passphrase = 'protocol test passphrase 0123';

@@ -1,4 +1,4 @@
-import { type LegacyAdminTestBed, startLegacyAdminTestBed } from './routes/admin-test-kit';
+import { type LegacyAdminTestBed, startLegacyAdminTestBed } from './test-support/admin-test-kit';
 
 /** Through the old contract: an account switched off and on again does not take back its old tokens. */
 let bed: LegacyAdminTestBed;

@@ -3,7 +3,7 @@ import { createFixedClock, createLogger } from '@canstring/service-kit';
 import { startNatsServer, type TestNats } from '@canstring/service-kit/testing';
 import { startUserServiceForTest } from '@canstring/user-service/testing';
 import { type RunningLegacyRest, startLegacyRest } from './server';
-import { legacyClient } from './test-client';
+import { legacyClient } from './test-support/test-client';
 
 /** The old contract's sign-in after failures: 429 with the wait in the message and Retry-After, then in. */
 const clock = createFixedClock('2026-03-02T09:00:00Z');

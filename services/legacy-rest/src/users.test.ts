@@ -3,7 +3,7 @@ import { createLogger } from '@canstring/service-kit';
 import { startNatsServer, type TestNats } from '@canstring/service-kit/testing';
 import { startUserServiceForTest } from '@canstring/user-service/testing';
 import { type RunningLegacyRest, startLegacyRest } from './server';
-import { legacyClient, tokenVariants } from './test-client';
+import { legacyClient, tokenVariants } from './test-support/test-client';
 
 /** The users endpoints of the old contract against the real user service over a real NATS server. */
 type TestUsers = Awaited<ReturnType<typeof startUserServiceForTest>>;

@@ -10,7 +10,11 @@ import {
   legacyUploadFields,
 } from '@canstring/contracts';
 import { startMediaServiceForTest, type TestMediaService } from '@canstring/media-service/testing';
-import { type LegacyAdminTestBed, type Person, startLegacyAdminTestBed } from './admin-test-kit';
+import {
+  type LegacyAdminTestBed,
+  type Person,
+  startLegacyAdminTestBed,
+} from '../test-support/admin-test-kit';
 
 /**
  * The old client's attachment round trip against the real services: the file server's /upload,

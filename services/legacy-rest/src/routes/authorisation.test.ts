@@ -1,6 +1,10 @@
 import { groupEndpoints, messages } from '@canstring/contracts';
-import type { LegacyRequest } from '../test-client';
-import { type LegacyAdminTestBed, type Person, startLegacyAdminTestBed } from './admin-test-kit';
+import {
+  type LegacyAdminTestBed,
+  type Person,
+  startLegacyAdminTestBed,
+} from '../test-support/admin-test-kit';
+import type { LegacyRequest } from '../test-support/test-client';
 
 /**
  * The authorisation matrix through the legacy adapter: every administrative endpoint (and the reads open

@@ -7,7 +7,7 @@ import {
   messages,
   userAdminEndpoints,
 } from '@canstring/contracts';
-import { type LegacyAdminTestBed, startLegacyAdminTestBed } from './admin-test-kit';
+import { type LegacyAdminTestBed, startLegacyAdminTestBed } from '../test-support/admin-test-kit';
 
 /** The chat endpoints of the old contract, encrypted as the old client sends them, against the real services. */
 let bed: LegacyAdminTestBed;

@@ -1,5 +1,5 @@
 import { adminEdgeMessages, adminMessages, groupEndpoints, messages } from '@canstring/contracts';
-import { type LegacyAdminTestBed, startLegacyAdminTestBed } from './admin-test-kit';
+import { type LegacyAdminTestBed, startLegacyAdminTestBed } from '../test-support/admin-test-kit';
 
 /** The groups endpoints of the old contract, with its field names, against the real user service. */
 let bed: LegacyAdminTestBed;

@@ -5,7 +5,7 @@ import {
   type TestRecordingService,
 } from '@canstring/recording-service/testing';
 import { call } from '@canstring/service-kit';
-import { type LegacyAdminTestBed, startLegacyAdminTestBed } from './admin-test-kit';
+import { type LegacyAdminTestBed, startLegacyAdminTestBed } from '../test-support/admin-test-kit';
 
 /** Meetings, recordings and instant rooms of the old contract, against the real services. */
 const NOW = '2026-11-22T10:00:00.000Z';

@@ -1,6 +1,6 @@
 import { groupEndpoints, PRESENCE_QUERY_MAX_USERS, presenceEndpoints } from '@canstring/contracts';
 import { call } from '@canstring/service-kit';
-import { type LegacyAdminTestBed, startLegacyAdminTestBed } from './admin-test-kit';
+import { type LegacyAdminTestBed, startLegacyAdminTestBed } from '../test-support/admin-test-kit';
 
 /**
  * Presence for old clients, against the real user service. A connection is announced the way a

@@ -5,7 +5,7 @@ import {
   legacyMessages,
   messages,
 } from '@canstring/contracts';
-import { type LegacyAdminTestBed, startLegacyAdminTestBed } from './admin-test-kit';
+import { type LegacyAdminTestBed, startLegacyAdminTestBed } from '../test-support/admin-test-kit';
 
 /** The accounts administration endpoints of the old contract, with its field names, against the real service. */
 let bed: LegacyAdminTestBed;

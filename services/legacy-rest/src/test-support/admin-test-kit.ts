@@ -1,7 +1,7 @@
 import { createLogger } from '@canstring/service-kit';
 import { type AccountsTestBed, startAccountsTestBed } from '@canstring/user-service/testing';
 import { type RunningLegacyRest, startLegacyRest } from '../server';
-import { type LegacyAnswer, type LegacyRequest, legacyClient } from '../test-client';
+import { type LegacyAnswer, type LegacyRequest, legacyClient } from './test-client';
 
 export type { Person } from '@canstring/user-service/testing';
 
