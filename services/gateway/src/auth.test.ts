@@ -3,7 +3,7 @@ import { startNatsServer, type TestNats } from '@canstring/service-kit/testing';
 import { startUserServiceForTest } from '@canstring/user-service/testing';
 import jwt from 'jsonwebtoken';
 import { type RunningGateway, startGateway } from './gateway';
-import { eventually, graphqlRequest, meQuery, signInMutation } from './test-client';
+import { eventually, graphqlRequest, meQuery, signInMutation } from './test-support/test-client';
 
 type TestUsers = Awaited<ReturnType<typeof startUserServiceForTest>>;
 interface SignInAnswer {

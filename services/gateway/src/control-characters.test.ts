@@ -4,7 +4,7 @@ import { createLogger } from '@canstring/service-kit';
 import { startNatsServer, type TestNats } from '@canstring/service-kit/testing';
 import { startUserServiceForTest } from '@canstring/user-service/testing';
 import { type RunningGateway, startGateway } from './gateway';
-import { graphqlRequest, signInMutation } from './test-client';
+import { graphqlRequest, signInMutation } from './test-support/test-client';
 
 /** A control character in any text field is a clear field error through the gateway, never INTERNAL. */
 let nats: TestNats;

@@ -2,7 +2,7 @@ import { createLogger } from '@canstring/service-kit';
 import { startNatsServer, type TestNats } from '@canstring/service-kit/testing';
 import { startUserServiceForTest } from '@canstring/user-service/testing';
 import { type RunningGateway, startGateway } from './gateway';
-import { graphqlRequest } from './test-client';
+import { graphqlRequest } from './test-support/test-client';
 
 const log = createLogger('gateway-http-test', 'silent');
 let nats: TestNats;

@@ -5,7 +5,7 @@ import { startUserServiceForTest } from '@canstring/user-service/testing';
 import { type Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { type RunningGateway, startGateway } from './gateway';
-import { type GraphQLAnswer, graphqlRequest, meQuery, signInMutation } from './test-client';
+import { type GraphQLAnswer, graphqlRequest, meQuery, signInMutation } from './test-support/test-client';
 
 type TestUsers = Awaited<ReturnType<typeof startUserServiceForTest>>;
 type Answer = Pick<GraphQLAnswer, 'data' | 'errors'>;

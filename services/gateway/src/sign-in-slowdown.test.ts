@@ -3,7 +3,7 @@ import { createFixedClock, createLogger } from '@canstring/service-kit';
 import { startNatsServer, type TestNats } from '@canstring/service-kit/testing';
 import { startUserServiceForTest } from '@canstring/user-service/testing';
 import { type RunningGateway, startGateway } from './gateway';
-import { graphqlRequest, signInMutation } from './test-client';
+import { graphqlRequest, signInMutation } from './test-support/test-client';
 
 /** The gateway passes the client's address on, so the sign-in slowdown holds per account and address. */
 const clock = createFixedClock('2026-03-02T09:00:00Z');

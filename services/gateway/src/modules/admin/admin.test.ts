@@ -1,5 +1,5 @@
 import { adminEdgeMessages, adminMessages, messages } from '@canstring/contracts';
-import { type AdminTestBed, codeOf, startAdminTestBed } from './admin-test-kit';
+import { type AdminTestBed, codeOf, startAdminTestBed } from '../../test-support/admin-test-kit';
 
 /** The administration screens' operations through GraphQL, against the real user service. */
 let bed: AdminTestBed;

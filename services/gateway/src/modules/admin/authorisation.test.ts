@@ -1,6 +1,6 @@
 import { groupEndpoints, messages } from '@canstring/contracts';
-import { eventually } from '../../test-client';
-import { type AdminTestBed, codeOf, type Person, startAdminTestBed } from './admin-test-kit';
+import { type AdminTestBed, codeOf, type Person, startAdminTestBed } from '../../test-support/admin-test-kit';
+import { eventually } from '../../test-support/test-client';
 
 /**
  * The authorisation matrix through GraphQL: every administrative operation (and the reads open to

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@canstring/contracts';
-import { meQuery, signInMutation } from '../../test-client';
-import { type AdminTestBed, codeOf, startAdminTestBed } from './admin-test-kit';
+import { type AdminTestBed, codeOf, startAdminTestBed } from '../../test-support/admin-test-kit';
+import { meQuery, signInMutation } from '../../test-support/test-client';
 
 /** Switching an account off ends its sessions: switching it on again revives no token issued before. */
 let bed: AdminTestBed;

@@ -1,8 +1,8 @@
 import { attachmentMessages, fileServerPaths } from '@canstring/contracts';
 import { startMediaServiceForTest, type TestMediaService } from '@canstring/media-service/testing';
 import type { Client } from 'graphql-ws';
-import { eventually } from '../../test-client';
-import { type ChatPerson, type ChatTestBed, startChatTestBed } from '../chat/chat-test-kit';
+import { type ChatPerson, type ChatTestBed, startChatTestBed } from '../../test-support/chat-test-kit';
+import { eventually } from '../../test-support/test-client';
 
 /**
  * Attachments through GraphQL end to end: files uploaded to the real file server, listed and

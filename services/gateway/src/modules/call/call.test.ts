@@ -2,8 +2,8 @@ import { callMessages } from '@canstring/contracts';
 import { startMediaServiceForTest } from '@canstring/media-service/testing';
 import { startRoomServiceForTest, type TestRoomService } from '@canstring/room-service/testing';
 import type { Client } from 'graphql-ws';
-import { eventually } from '../../test-client';
-import { type ChatPerson, type ChatTestBed, startChatTestBed } from '../chat/chat-test-kit';
+import { type ChatPerson, type ChatTestBed, startChatTestBed } from '../../test-support/chat-test-kit';
+import { eventually } from '../../test-support/test-client';
 
 /**
  * Calls through the gateway end to end: real NATS, user and room services, graphql-ws clients whose

@@ -1,6 +1,6 @@
 import { chatEdgeMessages, chatMessages } from '@canstring/contracts';
-import { codeOf } from '../admin/admin-test-kit';
-import { type ChatPerson, type ChatTestBed, startChatTestBed } from './chat-test-kit';
+import { codeOf } from '../../test-support/admin-test-kit';
+import { type ChatPerson, type ChatTestBed, startChatTestBed } from '../../test-support/chat-test-kit';
 
 /** The chat screens' queries and mutations through GraphQL, against the real user and chat services. */
 let bed: ChatTestBed;

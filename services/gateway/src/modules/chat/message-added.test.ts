@@ -1,6 +1,6 @@
 import type { Client } from 'graphql-ws';
-import { eventually } from '../../test-client';
-import { type ChatPerson, type ChatTestBed, startChatTestBed } from './chat-test-kit';
+import { type ChatPerson, type ChatTestBed, startChatTestBed } from '../../test-support/chat-test-kit';
+import { eventually } from '../../test-support/test-client';
 
 /**
  * `chatMessageAdded` end to end: real NATS (restarted in one test), user and chat services, the

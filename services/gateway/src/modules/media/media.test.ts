@@ -8,7 +8,7 @@ import {
 import { startMediaServiceForTest, type TestMediaService } from '@canstring/media-service/testing';
 import { startMeetingServiceForTest, type TestMeetingService } from '@canstring/meeting-service/testing';
 import { startRoomServiceForTest, type TestRoomService } from '@canstring/room-service/testing';
-import { type AdminTestBed, codeOf, startAdminTestBed } from '../admin/admin-test-kit';
+import { type AdminTestBed, codeOf, startAdminTestBed } from '../../test-support/admin-test-kit';
 
 /**
  * `roomMediaToken` through GraphQL on the real user, meeting, room and media services, with a real

@@ -5,7 +5,7 @@ import {
   type TestRecordingService,
 } from '@canstring/recording-service/testing';
 import { call, connectNats } from '@canstring/service-kit';
-import { type AdminTestBed, codeOf, startAdminTestBed } from '../admin/admin-test-kit';
+import { type AdminTestBed, codeOf, startAdminTestBed } from '../../test-support/admin-test-kit';
 
 /** The meeting module through GraphQL, on the real user, meeting and recording services. */
 const NOW = '2026-11-22T10:00:00.000Z';

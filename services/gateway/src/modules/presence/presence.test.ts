@@ -22,7 +22,7 @@ import { startUserServiceForTest, type TestUserService } from '@canstring/user-s
 import { type Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { type RunningGateway, startGateway } from '../../gateway';
-import { graphqlRequest } from '../../test-client';
+import { graphqlRequest } from '../../test-support/test-client';
 
 /** Short windows, so a silent gateway process's people go offline within the test. */
 const STALE_MS = 1_500;

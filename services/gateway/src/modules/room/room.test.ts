@@ -3,7 +3,7 @@ import { startMeetingServiceForTest, type TestMeetingService } from '@canstring/
 import { startRoomServiceForTest, type TestRoomService } from '@canstring/room-service/testing';
 import { type Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { type AdminTestBed, codeOf, startAdminTestBed } from '../admin/admin-test-kit';
+import { type AdminTestBed, codeOf, startAdminTestBed } from '../../test-support/admin-test-kit';
 
 /** The room module through GraphQL and graphql-ws, on the real user, meeting and room services. */
 const NOW = new Date().toISOString();

@@ -4,8 +4,8 @@ import { createLogger } from '@canstring/service-kit';
 import { type AccountsTestBed, startAccountsTestBed } from '@canstring/user-service/testing';
 import { type Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { type RunningGateway, startGateway } from '../../gateway';
-import { graphqlRequest } from '../../test-client';
+import { type RunningGateway, startGateway } from '../gateway';
+import { graphqlRequest } from './test-client';
 
 /** A signed-in member, as the chat tests use them. */
 export interface ChatPerson {

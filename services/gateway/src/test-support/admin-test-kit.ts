@@ -1,7 +1,7 @@
 import { createLogger } from '@canstring/service-kit';
 import { type AccountsTestBed, startAccountsTestBed } from '@canstring/user-service/testing';
-import { type RunningGateway, startGateway } from '../../gateway';
-import { graphqlRequest } from '../../test-client';
+import { type RunningGateway, startGateway } from '../gateway';
+import { graphqlRequest } from './test-client';
 
 export type { Person } from '@canstring/user-service/testing';
 
