@@ -9,14 +9,14 @@ import {
 } from '@canstring/contracts';
 import { call } from '@canstring/service-kit';
 import { uploadPathOf } from './files/locations';
-import { sampleJpeg, sampleOle, samplePdf, samplePng, sampleText } from './sample-files';
+import { sampleJpeg, sampleOle, samplePdf, samplePng, sampleText } from './test-support/sample-files';
 import {
   attachmentForm,
   attachmentsPath,
   type MediaPerson,
   type MediaWorld,
   startMediaWorld,
-} from './test-world';
+} from './test-support/test-world';
 
 jest.setTimeout(90_000);
 

@@ -88,4 +88,4 @@ export {
   startJanusForTest,
   type TestCoturn,
   type TestJanus,
-} from './live-media/media-servers-for-test';
+} from './test-support/media-servers-for-test';

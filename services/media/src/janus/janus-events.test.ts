@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { startJanusForTest, type TestJanus } from '../live-media/media-servers-for-test';
 import { janusEventsRoutes } from '../routes/janus-events';
+import { startJanusForTest, type TestJanus } from '../test-support/media-servers-for-test';
 import { janusAdmin } from './janus-admin';
 import { JANUS_EVENTS_PATH, JANUS_EVENTS_USER, janusEventsPasswordOf, publisherNewsOf } from './janus-events';
 import { janusRooms } from './janus-rooms';

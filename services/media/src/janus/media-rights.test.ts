@@ -10,17 +10,17 @@ import {
 import { connectNats, createLogger, type NatsConnection } from '@canstring/service-kit';
 import { startNatsServer, type TestNats } from '@canstring/service-kit/testing';
 import express from 'express';
+import type { LiveMedia } from '../live-media/live-media-deps';
+import { watchLiveMedia } from '../live-media/live-media-watch';
+import { janusEventsRoutes } from '../routes/janus-events';
 import {
   type BrowserParticipant,
   launchChromiumForTest,
   type MediaKind,
   openBrowserParticipant,
   type TestChromium,
-} from '../live-media/browser-participant-for-test';
-import type { LiveMedia } from '../live-media/live-media-deps';
-import { watchLiveMedia } from '../live-media/live-media-watch';
-import { startJanusForTest, type TestJanus } from '../live-media/media-servers-for-test';
-import { janusEventsRoutes } from '../routes/janus-events';
+} from '../test-support/browser-participant-for-test';
+import { startJanusForTest, type TestJanus } from '../test-support/media-servers-for-test';
 import { newRoomMediaToken } from '../tokens/room-media-token';
 import { janusAdmin } from './janus-admin';
 import { JANUS_EVENTS_PATH, janusEventsPasswordOf, type PublisherNews } from './janus-events';

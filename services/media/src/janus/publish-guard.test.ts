@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RoomEvent, RoomParticipant, RoomState } from '@canstring/contracts';
 import { createLogger } from '@canstring/service-kit';
-import { startJanusForTest, type TestJanus } from '../live-media/media-servers-for-test';
+import { startJanusForTest, type TestJanus } from '../test-support/media-servers-for-test';
 import { newRoomMediaToken } from '../tokens/room-media-token';
 import { janusAdmin } from './janus-admin';
 import { feedIdOf, janusRoomIdOf, screenFeedIdOf } from './janus-ids';

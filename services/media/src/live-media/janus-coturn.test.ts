@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { janusAdmin } from '../janus/janus-admin';
 import { janusRooms } from '../janus/janus-rooms';
-import { newRoomMediaToken, parseRoomMediaToken } from '../tokens/room-media-token';
-import { openTurnClientForTest } from '../turn/turn-client-for-test';
-import { turnCredentialsFor } from '../turn/turn-credentials';
-import { janusClientForTest } from './janus-client-for-test';
-import type { LiveMedia } from './live-media-deps';
-import { sweepExpiredTokens } from './live-media-watch';
+import { janusClientForTest } from '../test-support/janus-client-for-test';
 import {
   startCoturnForTest,
   startJanusForTest,
   type TestCoturn,
   type TestJanus,
-} from './media-servers-for-test';
+} from '../test-support/media-servers-for-test';
+import { openTurnClientForTest } from '../test-support/turn-client-for-test';
+import { newRoomMediaToken, parseRoomMediaToken } from '../tokens/room-media-token';
+import { turnCredentialsFor } from '../turn/turn-credentials';
+import type { LiveMedia } from './live-media-deps';
+import { sweepExpiredTokens } from './live-media-watch';
 
 jest.setTimeout(60_000);
 

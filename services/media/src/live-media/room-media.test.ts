@@ -14,14 +14,14 @@ import { type InRoom, NOW, type RoomTestBed, startRoomTestBed } from '@canstring
 import { call } from '@canstring/service-kit';
 import { janusAdmin } from '../janus/janus-admin';
 import { janusRoomIdOf } from '../janus/janus-ids';
-import { startMediaServiceForTest, type TestMediaService } from '../testing';
-import { janusClientForTest } from './janus-client-for-test';
+import { janusClientForTest } from '../test-support/janus-client-for-test';
 import {
   startCoturnForTest,
   startJanusForTest,
   type TestCoturn,
   type TestJanus,
-} from './media-servers-for-test';
+} from '../test-support/media-servers-for-test';
+import { startMediaServiceForTest, type TestMediaService } from '../testing';
 
 jest.setTimeout(120_000);
 

@@ -5,8 +5,8 @@ import { call } from '@canstring/service-kit';
 import { createTestDatabase, type TestDatabase } from '@canstring/service-kit/testing';
 import { type AccountsTestBed, startAccountsTestBed } from '@canstring/user-service/testing';
 import { Client } from 'pg';
-import { uploadsDirOf } from './files/locations';
-import { startMediaServiceForTest, type TestMediaService } from './testing';
+import { uploadsDirOf } from '../files/locations';
+import { startMediaServiceForTest, type TestMediaService } from '../testing';
 
 export interface MediaPerson {
   id: number;
