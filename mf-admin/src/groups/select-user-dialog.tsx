@@ -1,6 +1,6 @@
 import { adminMessages, adminScreenTexts } from '@canstring/contracts';
-import { type Page, ScrollSentinel, usePagedList } from '@canstring/ui';
-import { Box, Button, Checkbox, CloseButton, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { DialogFrame, type Page, ScrollSentinel, usePagedList } from '@canstring/ui';
+import { Box, Button, Checkbox, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useReportProblem } from '../common/admin-access';
 import { SEARCH_DELAY_MS } from '../common/list-toolbar';
@@ -113,37 +113,30 @@ export const SelectUserDialog = ({
       return next;
     });
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="select-user">
-            <Dialog.Header>
-              <Dialog.Title>{adminMessages.selectUser}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <CandidateList fetchCandidates={fetchCandidates} chosen={chosen} onToggle={toggle} />
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {adminScreenTexts.cancel}
-              </Button>
-              <Button
-                colorPalette="brand"
-                onClick={() => {
-                  onApply([...chosen.values()]);
-                  onClose();
-                }}
-              >
-                {adminScreenTexts.add}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onClose={onClose}
+      lazy
+      testId="select-user"
+      title={adminMessages.selectUser}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {adminScreenTexts.cancel}
+          </Button>
+          <Button
+            colorPalette="brand"
+            onClick={() => {
+              onApply([...chosen.values()]);
+              onClose();
+            }}
+          >
+            {adminScreenTexts.add}
+          </Button>
+        </>
+      }
+    >
+      <CandidateList fetchCandidates={fetchCandidates} chosen={chosen} onToggle={toggle} />
+    </DialogFrame>
   );
 };

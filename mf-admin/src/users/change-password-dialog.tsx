@@ -1,8 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { adminMessages, adminScreenTexts, passwordChangeSchema } from '@canstring/contracts';
-import { InputField, notify } from '@canstring/ui';
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
-import { Form } from 'react-final-form';
+import { FormDialog, InputField, notify } from '@canstring/ui';
 import { useReportProblem } from '../common/admin-access';
 import { formErrorsOf } from '../common/form-errors';
 import { CHANGE_USER_PASSWORD } from '../graphql/documents';
@@ -49,52 +47,33 @@ export const ChangePasswordDialog = ({ userId, open, onClose }: ChangePasswordDi
     }
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="change-password">
-            <Form<PasswordValues> onSubmit={submit} validate={validatePasswordChange}>
-              {({ handleSubmit, submitting }) => (
-                <form onSubmit={handleSubmit} noValidate aria-label={adminMessages.changePassword}>
-                  <Dialog.Header>
-                    <Dialog.Title>{adminMessages.changePassword}</Dialog.Title>
-                  </Dialog.Header>
-                  <Dialog.Body>
-                    <Stack gap="3">
-                      <InputField
-                        name="newPassword"
-                        label={adminScreenTexts.fields.newPassword}
-                        type="password"
-                        autoComplete="new-password"
-                        required
-                      />
-                      <InputField
-                        name="confirmPassword"
-                        label={adminScreenTexts.fields.confirmPassword}
-                        type="password"
-                        autoComplete="new-password"
-                        required
-                      />
-                    </Stack>
-                  </Dialog.Body>
-                  <Dialog.Footer>
-                    <Button variant="outline" onClick={onClose}>
-                      {adminScreenTexts.cancel}
-                    </Button>
-                    <Button type="submit" colorPalette="brand" loading={submitting}>
-                      {adminScreenTexts.update}
-                    </Button>
-                  </Dialog.Footer>
-                </form>
-              )}
-            </Form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog<PasswordValues>
+      open={open}
+      onClose={onClose}
+      lazy
+      testId="change-password"
+      title={adminMessages.changePassword}
+      formLabel={adminMessages.changePassword}
+      onSubmit={submit}
+      validate={validatePasswordChange}
+      cancelLabel={adminScreenTexts.cancel}
+      submitLabel={adminScreenTexts.update}
+      submitPalette="brand"
+    >
+      <InputField
+        name="newPassword"
+        label={adminScreenTexts.fields.newPassword}
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      <InputField
+        name="confirmPassword"
+        label={adminScreenTexts.fields.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+    </FormDialog>
   );
 };

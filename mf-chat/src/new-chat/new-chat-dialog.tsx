@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { chatScreenTexts } from '@canstring/contracts';
-import { firstInitial, ScrollSentinel, usePagedList } from '@canstring/ui';
-import { Avatar, Box, CloseButton, Dialog, Flex, Input, Portal, Text } from '@chakra-ui/react';
+import { DialogFrame, firstInitial, ScrollSentinel, usePagedList } from '@canstring/ui';
+import { Avatar, Box, Flex, Input, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useChatContext } from '../common/chat-context';
 import { PresenceDot } from '../common/presence-dot';
@@ -106,23 +106,8 @@ export const NewChatDialog = ({ open, onClose, onCreated }: NewChatDialogProps) 
     }, report);
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="new-chat-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{chatScreenTexts.newChat}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <UserList onChoose={choose} />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={onClose} lazy testId="new-chat-dialog" title={chatScreenTexts.newChat}>
+      <UserList onChoose={choose} />
+    </DialogFrame>
   );
 };

@@ -1,5 +1,6 @@
 import { devicePreviewTexts } from '@canstring/contracts';
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { ConfirmDialog } from '@canstring/ui';
+import { Text } from '@chakra-ui/react';
 
 const texts = devicePreviewTexts;
 
@@ -11,27 +12,13 @@ export const ConfirmCameraDialog = ({
   onCancel: () => void;
   onConfirm: () => void;
 }) => (
-  <Dialog.Root open onOpenChange={(details) => !details.open && onCancel()} role="alertdialog">
-    <Portal>
-      <Dialog.Backdrop />
-      <Dialog.Positioner>
-        <Dialog.Content data-testid="confirm-camera">
-          <Dialog.Body paddingTop="6">
-            <Text>{texts.confirmCamera}</Text>
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Button size="sm" variant="outline" onClick={onCancel}>
-              {texts.confirmNo}
-            </Button>
-            <Button size="sm" onClick={onConfirm}>
-              {texts.confirmYes}
-            </Button>
-          </Dialog.Footer>
-          <Dialog.CloseTrigger asChild>
-            <CloseButton size="sm" />
-          </Dialog.CloseTrigger>
-        </Dialog.Content>
-      </Dialog.Positioner>
-    </Portal>
-  </Dialog.Root>
+  <ConfirmDialog
+    testId="confirm-camera"
+    message={<Text>{texts.confirmCamera}</Text>}
+    cancelLabel={texts.confirmNo}
+    confirmLabel={texts.confirmYes}
+    buttonSize="sm"
+    onCancel={onCancel}
+    onConfirm={onConfirm}
+  />
 );

@@ -1,8 +1,6 @@
 import { guestNameSchema, guestPhoneSchema, meetingScreenTexts } from '@canstring/contracts';
-import { InputField } from '@canstring/ui';
-import { Button, CloseButton, chakra, Dialog, Portal, Text } from '@chakra-ui/react';
+import { FormDialog, InputField } from '@canstring/ui';
 import { FORM_ERROR } from 'final-form';
-import { Form } from 'react-final-form';
 
 const texts = meetingScreenTexts.entry;
 
@@ -43,46 +41,25 @@ export interface GuestNameDialogProps {
 
 /** The 'Enter Name' popup (spec 2 §2.10 noName): a guest gives name and phone before entering. */
 export const GuestNameDialog = ({ initialName = '', onSubmit, onClose }: GuestNameDialogProps) => (
-  <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} closeOnInteractOutside={false}>
-    <Portal>
-      <Dialog.Backdrop />
-      <Dialog.Positioner>
-        <Dialog.Content data-testid="enter-name">
-          <Dialog.Header>
-            <Dialog.Title>{texts.enterName}</Dialog.Title>
-          </Dialog.Header>
-          <Dialog.Body>
-            <Form<GuestFormValues>
-              initialValues={{ name: initialName, phone: '' }}
-              validate={validateGuestForm}
-              onSubmit={async (values) => {
-                const problem = await onSubmit({
-                  name: values.name.trim(),
-                  phone: guestPhoneOf(values.phone)!,
-                });
-                return problem ? { [FORM_ERROR]: problem } : undefined;
-              }}
-              render={({ handleSubmit, submitting, submitError }) => (
-                <chakra.form display="flex" flexDirection="column" gap="3" onSubmit={handleSubmit} noValidate>
-                  <InputField name="name" label={texts.name} required autoComplete="name" />
-                  <InputField name="phone" label={texts.phone} type="tel" required autoComplete="tel" />
-                  {submitError && (
-                    <Text color="fg.error" role="alert">
-                      {submitError}
-                    </Text>
-                  )}
-                  <Button type="submit" size="sm" alignSelf="flex-end" loading={submitting}>
-                    {texts.join}
-                  </Button>
-                </chakra.form>
-              )}
-            />
-          </Dialog.Body>
-          <Dialog.CloseTrigger asChild>
-            <CloseButton size="sm" data-testid="enter-name-close" />
-          </Dialog.CloseTrigger>
-        </Dialog.Content>
-      </Dialog.Positioner>
-    </Portal>
-  </Dialog.Root>
+  <FormDialog<GuestFormValues>
+    onClose={onClose}
+    keepOnOutsideClick
+    testId="enter-name"
+    closeTestId="enter-name-close"
+    title={texts.enterName}
+    initialValues={{ name: initialName, phone: '' }}
+    validate={validateGuestForm}
+    onSubmit={async (values) => {
+      const problem = await onSubmit({
+        name: values.name.trim(),
+        phone: guestPhoneOf(values.phone)!,
+      });
+      return problem ? { [FORM_ERROR]: problem } : undefined;
+    }}
+    submitLabel={texts.join}
+    buttonSize="sm"
+  >
+    <InputField name="name" label={texts.name} required autoComplete="name" />
+    <InputField name="phone" label={texts.phone} type="tel" required autoComplete="tel" />
+  </FormDialog>
 );

@@ -5,8 +5,8 @@ import {
   RECORDINGS_PAGE_SIZE,
   SHORT_TOAST_DURATION_MS,
 } from '@canstring/contracts';
-import { AreaError, notify } from '@canstring/ui';
-import { Box, Button, CloseButton, Dialog, HStack, Portal, Spinner, Table, Text } from '@chakra-ui/react';
+import { AreaError, DialogFrame, notify } from '@canstring/ui';
+import { Box, Button, HStack, Spinner, Table, Text } from '@chakra-ui/react';
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { serverProblemOf } from '../common/server-problem';
@@ -125,49 +125,29 @@ export const RecordingsDialog = ({ target, token, onClose }: RecordingsDialogPro
 
   const links = pageLinks(page, total);
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="recordings">
-            <Dialog.Header>
-              <Dialog.Title>{texts.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {body}
-              {links.length > 0 && (
-                <HStack as="nav" justify="center" gap="1" marginTop="3" data-testid="recording-pages">
-                  <Button size="xs" variant="ghost" disabled={page === 0} onClick={() => setPage(page - 1)}>
-                    {texts.previousPage}
-                  </Button>
-                  {links.map((link) => (
-                    <Button
-                      key={link}
-                      size="xs"
-                      variant={link === page ? 'solid' : 'outline'}
-                      aria-current={link === page ? 'page' : undefined}
-                      onClick={() => setPage(link)}
-                    >
-                      {link + 1}
-                    </Button>
-                  ))}
-                  <Button
-                    size="xs"
-                    variant="ghost"
-                    disabled={page >= pages - 1}
-                    onClick={() => setPage(page + 1)}
-                  >
-                    {texts.nextPage}
-                  </Button>
-                </HStack>
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame onClose={onClose} size="lg" testId="recordings" title={texts.title}>
+      {body}
+      {links.length > 0 && (
+        <HStack as="nav" justify="center" gap="1" marginTop="3" data-testid="recording-pages">
+          <Button size="xs" variant="ghost" disabled={page === 0} onClick={() => setPage(page - 1)}>
+            {texts.previousPage}
+          </Button>
+          {links.map((link) => (
+            <Button
+              key={link}
+              size="xs"
+              variant={link === page ? 'solid' : 'outline'}
+              aria-current={link === page ? 'page' : undefined}
+              onClick={() => setPage(link)}
+            >
+              {link + 1}
+            </Button>
+          ))}
+          <Button size="xs" variant="ghost" disabled={page >= pages - 1} onClick={() => setPage(page + 1)}>
+            {texts.nextPage}
+          </Button>
+        </HStack>
+      )}
+    </DialogFrame>
   );
 };

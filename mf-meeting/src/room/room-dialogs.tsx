@@ -1,98 +1,51 @@
 import { roomScreenTexts } from '@canstring/contracts';
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
-import { type ReactNode, useState } from 'react';
+import { ConfirmDialog, DialogFrame } from '@canstring/ui';
+import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 
 const texts = roomScreenTexts;
 
-/** One popup of the room (spec 2 §2.10), closed by its own buttons, Escape or the close mark. */
-const RoomDialog = ({
-  testId,
-  title,
-  onClose,
-  children,
-  footer,
-}: {
-  testId: string;
-  title: string;
-  onClose: () => void;
-  children: ReactNode;
-  footer: ReactNode;
-}) => (
-  <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} role="alertdialog">
-    <Portal>
-      <Dialog.Backdrop />
-      <Dialog.Positioner>
-        <Dialog.Content data-testid={testId}>
-          <Dialog.Header>
-            <Dialog.Title>{title}</Dialog.Title>
-          </Dialog.Header>
-          <Dialog.Body>{children}</Dialog.Body>
-          <Dialog.Footer>{footer}</Dialog.Footer>
-          <Dialog.CloseTrigger asChild>
-            <CloseButton size="sm" />
-          </Dialog.CloseTrigger>
-        </Dialog.Content>
-      </Dialog.Positioner>
-    </Portal>
-  </Dialog.Root>
-);
-
 /** The alert popup ('Message'): a server's refusal or a rule's words. */
 export const AlertDialog = ({ message, onClose }: { message: string; onClose: () => void }) => (
-  <RoomDialog
+  <ConfirmDialog
     testId="room-alert"
     title={texts.alert.title}
-    onClose={onClose}
-    footer={
-      <Button size="sm" onClick={onClose}>
-        {texts.alert.ok}
-      </Button>
-    }
-  >
-    <Text data-testid="room-alert-message">{message}</Text>
-  </RoomDialog>
+    message={<Text data-testid="room-alert-message">{message}</Text>}
+    confirmLabel={texts.alert.ok}
+    buttonSize="sm"
+    onConfirm={onClose}
+    onCancel={onClose}
+  />
 );
 
 /** confirmLeave: Stay Here or Leave. */
 export const ConfirmLeaveDialog = ({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) => (
-  <RoomDialog
+  <ConfirmDialog
     testId="confirm-leave"
     title={texts.confirmLeave.title}
-    onClose={onStay}
-    footer={
-      <>
-        <Button size="sm" variant="outline" onClick={onStay}>
-          {texts.confirmLeave.stay}
-        </Button>
-        <Button size="sm" colorPalette="red" onClick={onLeave}>
-          {texts.confirmLeave.leave}
-        </Button>
-      </>
-    }
-  >
-    <Text>{texts.confirmLeave.body}</Text>
-  </RoomDialog>
+    message={<Text>{texts.confirmLeave.body}</Text>}
+    cancelLabel={texts.confirmLeave.stay}
+    confirmLabel={texts.confirmLeave.leave}
+    danger
+    buttonSize="sm"
+    onCancel={onStay}
+    onConfirm={onLeave}
+  />
 );
 
 /** Ending the meeting asks first: it disconnects everyone. */
 export const ConfirmEndDialog = ({ onCancel, onEnd }: { onCancel: () => void; onEnd: () => void }) => (
-  <RoomDialog
+  <ConfirmDialog
     testId="confirm-end"
     title={texts.confirmEnd.title}
-    onClose={onCancel}
-    footer={
-      <>
-        <Button size="sm" variant="outline" onClick={onCancel}>
-          {texts.confirmEnd.cancel}
-        </Button>
-        <Button size="sm" colorPalette="red" onClick={onEnd}>
-          {texts.confirmEnd.end}
-        </Button>
-      </>
-    }
-  >
-    <Text>{texts.confirmEnd.body}</Text>
-  </RoomDialog>
+    message={<Text>{texts.confirmEnd.body}</Text>}
+    cancelLabel={texts.confirmEnd.cancel}
+    confirmLabel={texts.confirmEnd.end}
+    danger
+    buttonSize="sm"
+    onCancel={onCancel}
+    onConfirm={onEnd}
+  />
 );
 
 /** editName: the new name is checked by the signal's own schema ('Name required' when empty). */
@@ -107,7 +60,8 @@ export const EditNameDialog = ({
 }) => {
   const [name, setName] = useState(current);
   return (
-    <RoomDialog
+    <DialogFrame
+      alert
       testId="edit-name"
       title={texts.editName.title}
       onClose={onCancel}
@@ -135,7 +89,7 @@ export const EditNameDialog = ({
           <Input value={name} onChange={(event) => setName(event.target.value)} autoComplete="name" />
         </Field.Root>
       </Stack>
-    </RoomDialog>
+    </DialogFrame>
   );
 };
 
@@ -149,7 +103,8 @@ export const InviteDialog = ({
   onCopy: () => void;
   onClose: () => void;
 }) => (
-  <RoomDialog
+  <DialogFrame
+    alert
     testId="invite"
     title={texts.invite.title}
     onClose={onClose}
@@ -168,5 +123,5 @@ export const InviteDialog = ({
     <Text wordBreak="break-all" data-testid="invite-link">
       {link}
     </Text>
-  </RoomDialog>
+  </DialogFrame>
 );

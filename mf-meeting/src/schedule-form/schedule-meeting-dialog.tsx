@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { meetingMessages, meetingScreenTexts, SELECTABLE_SEAT_TYPES } from '@canstring/contracts';
-import { InputField, notify, SelectField } from '@canstring/ui';
-import { Button, CloseButton, chakra, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { DialogFrame, InputField, notify, SelectField } from '@canstring/ui';
+import { Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { FORM_ERROR } from 'final-form';
 import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
@@ -60,102 +60,66 @@ export const ScheduleMeetingDialog = ({ target, onClose, onScheduled }: Schedule
   };
 
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="schedule-meeting">
-            <Dialog.Header>
-              <Dialog.Title>{texts.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {scheduled ? (
-                <MeetingScheduled meeting={scheduled} onDone={onClose} />
-              ) : (
-                <Form<ScheduleFormValues>
-                  initialValues={initialValues}
-                  validate={(values) => validateScheduleForm(values, clock.now())}
-                  onSubmit={submit}
-                  render={({ handleSubmit, values, form, submitting, submitError }) => {
-                    const bounds = pickerBounds(clock.now(), values.startAt);
-                    return (
-                      <chakra.form
-                        display="flex"
-                        flexDirection="column"
-                        gap="3"
-                        onSubmit={handleSubmit}
-                        noValidate
-                      >
-                        <InputField name="title" label={texts.meetingTitle} required autoComplete="off" />
-                        {values.seatType !== 'webinar' && (
-                          <InputField
-                            name="meetingNumber"
-                            label={texts.meetingId}
-                            required
-                            autoComplete="off"
-                          />
-                        )}
-                        <SelectField
-                          name="seatType"
-                          label={texts.meetingSeat}
-                          required
-                          options={seatOptions}
-                        />
-                        <SelectField
-                          name="isRecurring"
-                          label={texts.meetingType}
-                          required
-                          options={typeOptions}
-                        />
-                        {values.isRecurring === 'true' ? (
-                          <>
-                            <InputField
-                              name="startAt"
-                              label={texts.startTime}
-                              type="datetime-local"
-                              required
-                              min={bounds.startMin}
-                              max={bounds.startMax}
-                              onChanged={(start) => start && form.change('endAt', defaultEndFor(start))}
-                            />
-                            <InputField
-                              name="endAt"
-                              label={texts.endTime}
-                              type="datetime-local"
-                              required
-                              min={bounds.endMin}
-                            />
-                          </>
-                        ) : (
-                          <Text fontWeight="medium" data-testid="start-meeting-now">
-                            {meetingMessages.startMeetingNow}
-                          </Text>
-                        )}
-                        {submitError && (
-                          <Text color="fg.error" role="alert">
-                            {submitError}
-                          </Text>
-                        )}
-                        <Stack direction="row" justify="flex-end">
-                          <Button variant="outline" size="sm" onClick={onClose}>
-                            {texts.cancel}
-                          </Button>
-                          <Button type="submit" size="sm" loading={submitting}>
-                            {texts.schedule}
-                          </Button>
-                        </Stack>
-                      </chakra.form>
-                    );
-                  }}
-                />
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame onClose={onClose} size="md" testId="schedule-meeting" title={texts.title}>
+      {scheduled ? (
+        <MeetingScheduled meeting={scheduled} onDone={onClose} />
+      ) : (
+        <Form<ScheduleFormValues>
+          initialValues={initialValues}
+          validate={(values) => validateScheduleForm(values, clock.now())}
+          onSubmit={submit}
+          render={({ handleSubmit, values, form, submitting, submitError }) => {
+            const bounds = pickerBounds(clock.now(), values.startAt);
+            return (
+              <chakra.form display="flex" flexDirection="column" gap="3" onSubmit={handleSubmit} noValidate>
+                <InputField name="title" label={texts.meetingTitle} required autoComplete="off" />
+                {values.seatType !== 'webinar' && (
+                  <InputField name="meetingNumber" label={texts.meetingId} required autoComplete="off" />
+                )}
+                <SelectField name="seatType" label={texts.meetingSeat} required options={seatOptions} />
+                <SelectField name="isRecurring" label={texts.meetingType} required options={typeOptions} />
+                {values.isRecurring === 'true' ? (
+                  <>
+                    <InputField
+                      name="startAt"
+                      label={texts.startTime}
+                      type="datetime-local"
+                      required
+                      min={bounds.startMin}
+                      max={bounds.startMax}
+                      onChanged={(start) => start && form.change('endAt', defaultEndFor(start))}
+                    />
+                    <InputField
+                      name="endAt"
+                      label={texts.endTime}
+                      type="datetime-local"
+                      required
+                      min={bounds.endMin}
+                    />
+                  </>
+                ) : (
+                  <Text fontWeight="medium" data-testid="start-meeting-now">
+                    {meetingMessages.startMeetingNow}
+                  </Text>
+                )}
+                {submitError && (
+                  <Text color="fg.error" role="alert">
+                    {submitError}
+                  </Text>
+                )}
+                <Stack direction="row" justify="flex-end">
+                  <Button variant="outline" size="sm" onClick={onClose}>
+                    {texts.cancel}
+                  </Button>
+                  <Button type="submit" size="sm" loading={submitting}>
+                    {texts.schedule}
+                  </Button>
+                </Stack>
+              </chakra.form>
+            );
+          }}
+        />
+      )}
+    </DialogFrame>
   );
 };

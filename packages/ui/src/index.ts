@@ -1,6 +1,14 @@
 export { AreaError, type AreaErrorProps } from './area-error';
 export { AreaFrame, type AreaFrameProps } from './area-frame';
 export { AreaRoot, areaLifecycles } from './area-lifecycles';
+export {
+  ConfirmDialog,
+  type ConfirmDialogProps,
+  DialogFrame,
+  type DialogFrameProps,
+  FormDialog,
+  type FormDialogProps,
+} from './dialogs';
 export { EmbeddedView, type EmbeddedViewProps } from './embedded-view';
 export {
   FieldFrame,

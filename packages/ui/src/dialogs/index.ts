@@ -1,0 +1,3 @@
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { DialogFrame, type DialogFrameProps } from './dialog-frame';
+export { FormDialog, type FormDialogProps } from './form-dialog';
