@@ -1,42 +1,48 @@
 import type { Logger, NatsConnection } from '@canstring/service-kit';
-import { type AttachmentFeed, startAttachmentFeed } from './modules/attachments/attachment-feed';
-import { type CallFeed, startCallFeed } from './modules/call/call-feed';
-import { type ChatMessageFeed, startChatMessageFeed } from './modules/chat/message-feed';
-import { type PresenceFeed, startPresenceFeed } from './modules/presence/presence-feed';
-import { type RoomFeed, startRoomFeed } from './modules/room/room-feed';
 
 /**
- * Event streams each gateway process reads once and fans out in memory to its own subscribers
+ * An event stream each gateway process reads once and fans out in memory to its own subscribers
  * (graphql-ws operations), instead of one NATS consumer per subscription.
  */
-export interface GatewayFeeds {
-  chatMessages: ChatMessageFeed;
-  presence: PresenceFeed;
-  attachments: AttachmentFeed;
-  rooms: RoomFeed;
-  calls: CallFeed;
+export interface Feed {
+  stop(): Promise<void>;
 }
 
-export const startFeeds = (nc: NatsConnection, log: Logger): GatewayFeeds & { stop(): Promise<void> } => {
-  const chatMessages = startChatMessageFeed(nc, log);
-  const presence = startPresenceFeed(nc, log);
-  const attachments = startAttachmentFeed(nc, log);
-  const rooms = startRoomFeed(nc, log);
-  const calls = startCallFeed(nc, log);
+/** A feed as an area declares it (in its `GatewayModule`'s `feeds`): its name and how it starts. */
+export interface FeedDeclaration<F extends Feed = Feed> {
+  name: string;
+  start(nc: NatsConnection, log: Logger): F;
+}
+
+export const declareFeed = <F extends Feed>(
+  name: string,
+  start: (nc: NatsConnection, log: Logger) => F,
+): FeedDeclaration<F> => ({ name, start });
+
+/** The feeds one gateway process runs: a resolver finds its area's feed by the feed's declaration. */
+export interface GatewayFeeds {
+  of<F extends Feed>(feed: FeedDeclaration<F>): F;
+}
+
+/** Starts every declared feed once (a feed two areas declare runs once). */
+export const startFeeds = (
+  declarations: readonly FeedDeclaration[],
+  nc: NatsConnection,
+  log: Logger,
+): GatewayFeeds & { stop(): Promise<void> } => {
+  const running = new Map<FeedDeclaration, Feed>();
+  for (const feed of declarations) {
+    if (!running.has(feed)) running.set(feed, feed.start(nc, log));
+  }
   return {
-    chatMessages,
-    presence,
-    attachments,
-    rooms,
-    calls,
+    of: <F extends Feed>(feed: FeedDeclaration<F>): F => {
+      const started = running.get(feed);
+      if (!started)
+        throw new Error(`The ${feed.name} feed is not started: list it in its area's module feeds`);
+      return started as F;
+    },
     stop: async () => {
-      await Promise.all([
-        chatMessages.stop(),
-        presence.stop(),
-        attachments.stop(),
-        rooms.stop(),
-        calls.stop(),
-      ]);
+      await Promise.all([...running.values()].map((feed) => feed.stop()));
     },
   };
 };

@@ -3,6 +3,7 @@ import type { GatewayContext } from '../../context';
 import { type Delivery, SubscriptionQueue } from '../../ws/subscription-queue';
 import type { GatewayModule } from '../module';
 import type { AttachmentChange } from './attachment-feed';
+import { attachmentFeed } from './attachment-feed';
 
 /**
  * `attachmentChanged`: files added to or deleted from the caller's chats, from this process's
@@ -15,7 +16,7 @@ export const attachmentChangedResolvers = {
       subscribe: async (_: unknown, __: unknown, ctx: GatewayContext) => {
         const actor = await requireActor(ctx);
         const queue = new SubscriptionQueue<AttachmentChange>(() => ctx.recheckSession());
-        queue.listening(ctx.feeds.attachments.listen(actor.userId, (change) => queue.push(change)));
+        queue.listening(ctx.feeds.of(attachmentFeed).listen(actor.userId, (change) => queue.push(change)));
         return queue;
       },
       resolve: (delivery: Delivery<AttachmentChange>) => {

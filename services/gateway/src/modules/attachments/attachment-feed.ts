@@ -14,6 +14,7 @@ import {
   jetstreamManager,
   type OrderedConsumerOptions,
 } from '@nats-io/jetstream';
+import { declareFeed } from '../../feeds';
 
 /** An attachment added to or deleted from a chat, as `attachmentChanged` sends it. */
 export interface AttachmentChange {
@@ -147,3 +148,6 @@ export const startAttachmentFeed = (nc: NatsConnection, log: Logger): Attachment
     },
   };
 };
+
+/** The attachment changes feed, declared by the attachments area's module. */
+export const attachmentFeed = declareFeed('attachment changes', startAttachmentFeed);

@@ -1,5 +1,6 @@
 import type { GatewayModule } from '../module';
 import { attachmentChangedResolvers } from './attachment-changed.resolvers';
+import { attachmentFeed } from './attachment-feed';
 import { attachmentResolvers } from './attachments.resolvers';
 import { attachmentTypeDefs } from './attachments.schema';
 
@@ -10,4 +11,5 @@ export const attachmentsModule: GatewayModule = {
     Mutation: attachmentResolvers.Mutation,
     Subscription: attachmentChangedResolvers.Subscription,
   },
+  feeds: [attachmentFeed],
 };

@@ -2,6 +2,7 @@ import { requireActor } from '../../auth';
 import type { GatewayContext } from '../../context';
 import type { GatewayModule } from '../module';
 import { type CallDelivery, CallEventQueue } from './call-event-queue';
+import { callFeed } from './call-feed';
 
 /**
  * `callEvents`: the process's call feed hands this subscription every event of the caller's calls:
@@ -15,7 +16,7 @@ export const callEventsResolvers = {
       subscribe: async (_: unknown, __: unknown, ctx: GatewayContext) => {
         const actor = await requireActor(ctx);
         const queue = new CallEventQueue(() => ctx.recheckSession());
-        const listening = ctx.feeds.calls.listen(actor.userId, (event) => queue.push(event));
+        const listening = ctx.feeds.of(callFeed).listen(actor.userId, (event) => queue.push(event));
         queue.listening(listening.stop);
         try {
           await listening.ready;

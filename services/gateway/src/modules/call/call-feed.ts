@@ -1,5 +1,6 @@
 import { type CallEvent, callEventSchema, callEventSubject } from '@canstring/contracts';
 import type { Logger, NatsConnection } from '@canstring/service-kit';
+import { declareFeed } from '../../feeds';
 import { type KeyedFeed, startKeyedFeed } from '../../ws/keyed-feed';
 
 /**
@@ -10,3 +11,6 @@ export type CallFeed = KeyedFeed<number, CallEvent>;
 
 export const startCallFeed = (nc: NatsConnection, log: Logger): CallFeed =>
   startKeyedFeed(nc, log, { name: 'call', subjectOf: callEventSubject, schema: callEventSchema });
+
+/** The call events feed, declared by the call area's module. */
+export const callFeed = declareFeed('call events', startCallFeed);

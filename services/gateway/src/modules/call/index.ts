@@ -2,6 +2,7 @@ import type { GatewayModule } from '../module';
 import { callResolvers } from './call.resolvers';
 import { callTypeDefs } from './call.schema';
 import { callEventsResolvers } from './call-events.resolvers';
+import { callFeed } from './call-feed';
 
 export const callModule: GatewayModule = {
   typeDefs: callTypeDefs,
@@ -10,4 +11,5 @@ export const callModule: GatewayModule = {
     Mutation: callResolvers.Mutation,
     Subscription: callEventsResolvers.Subscription,
   },
+  feeds: [callFeed],
 };

@@ -3,6 +3,7 @@ import { chatTypeDefs } from './chat.schema';
 import { chatUserResolvers } from './chat-users.resolvers';
 import { chatListResolvers } from './chats.resolvers';
 import { chatMessageAddedResolvers } from './message-added.resolvers';
+import { chatMessageFeed } from './message-feed';
 import { chatMessageResolvers } from './messages.resolvers';
 
 export const chatModule: GatewayModule = {
@@ -14,4 +15,5 @@ export const chatModule: GatewayModule = {
     ChatItem: chatListResolvers.ChatItem,
     ChatUser: chatUserResolvers.ChatUser,
   },
+  feeds: [chatMessageFeed],
 };

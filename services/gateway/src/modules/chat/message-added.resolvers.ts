@@ -3,6 +3,7 @@ import { requireActor } from '../../auth';
 import type { GatewayContext } from '../../context';
 import { type Delivery, SubscriptionQueue } from '../../ws/subscription-queue';
 import type { GatewayModule } from '../module';
+import { chatMessageFeed } from './message-feed';
 
 /**
  * `chatMessageAdded`: the process's chat feed hands this subscription every new message whose
@@ -16,7 +17,7 @@ export const chatMessageAddedResolvers = {
       subscribe: async (_: unknown, __: unknown, ctx: GatewayContext) => {
         const actor = await requireActor(ctx);
         const queue = new SubscriptionQueue<ChatMessage>(() => ctx.recheckSession());
-        queue.listening(ctx.feeds.chatMessages.listen(actor.userId, (message) => queue.push(message)));
+        queue.listening(ctx.feeds.of(chatMessageFeed).listen(actor.userId, (message) => queue.push(message)));
         return queue;
       },
       resolve: (delivery: Delivery<ChatMessage>) => {

@@ -13,6 +13,7 @@ import {
   jetstreamManager,
   type OrderedConsumerOptions,
 } from '@nats-io/jetstream';
+import { declareFeed } from '../../feeds';
 
 /** Receives each new message of a chat the listener belongs to. */
 export type MessageListener = (message: ChatMessage) => void;
@@ -133,3 +134,6 @@ export const startChatMessageFeed = (nc: NatsConnection, log: Logger): ChatMessa
     },
   };
 };
+
+/** The chat messages feed, declared by the chat area's module. */
+export const chatMessageFeed = declareFeed('chat messages', startChatMessageFeed);

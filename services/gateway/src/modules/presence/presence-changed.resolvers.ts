@@ -3,6 +3,7 @@ import { requireActor } from '../../auth';
 import type { GatewayContext } from '../../context';
 import { type Delivery, SubscriptionQueue } from '../../ws/subscription-queue';
 import type { GatewayModule } from '../module';
+import { presenceFeed } from './presence-feed';
 
 /**
  * `presenceChanged`: every signed-in subscriber of this process gets each change from the process's
@@ -18,7 +19,7 @@ export const presenceChangedResolvers = {
         const queue = new SubscriptionQueue<Presence>(() => ctx.recheckSession(), {
           keyOf: (presence) => presence.userId,
         });
-        queue.listening(ctx.feeds.presence.listen((presence) => queue.push(presence)));
+        queue.listening(ctx.feeds.of(presenceFeed).listen((presence) => queue.push(presence)));
         return queue;
       },
       resolve: (delivery: Delivery<Presence>) => {

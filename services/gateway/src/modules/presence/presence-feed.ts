@@ -1,5 +1,6 @@
 import { type Presence, presenceChangedEventSchema, presenceEvents } from '@canstring/contracts';
 import type { Logger, NatsConnection } from '@canstring/service-kit';
+import { declareFeed } from '../../feeds';
 
 /** Receives every presence change. */
 export type PresenceListener = (presence: Presence) => void;
@@ -69,3 +70,6 @@ export const startPresenceFeed = (nc: NatsConnection, log: Logger): PresenceFeed
     },
   };
 };
+
+/** The presence feed, declared by the presence area's module. */
+export const presenceFeed = declareFeed('presence', startPresenceFeed);

@@ -2,6 +2,7 @@ import type { GatewayModule } from '../module';
 import { roomResolvers } from './room.resolvers';
 import { roomTypeDefs } from './room.schema';
 import { roomEventsResolvers } from './room-events.resolvers';
+import { roomFeed } from './room-feed';
 
 export const roomModule: GatewayModule = {
   typeDefs: roomTypeDefs,
@@ -10,4 +11,5 @@ export const roomModule: GatewayModule = {
     Mutation: roomResolvers.Mutation,
     Subscription: roomEventsResolvers.Subscription,
   },
+  feeds: [roomFeed],
 };

@@ -4,6 +4,7 @@ import type { Delivery } from '../../ws/subscription-queue';
 import type { GatewayModule } from '../module';
 import { callerRecheck, roomCallerOf } from './room-caller';
 import { RoomEventQueue } from './room-event-queue';
+import { roomFeed } from './room-feed';
 
 /**
  * `roomEvents`: the room's events for one of the caller's participants, onInitialData first.
@@ -23,7 +24,7 @@ export const roomEventsResolvers = {
         const ask = { caller, participantId: args.participantId };
         const { room } = (await ctx.call(roomEndpoints.state, ask)).state;
         const queue = new RoomEventQueue(args.participantId, callerRecheck(ctx, caller));
-        const listening = ctx.feeds.rooms.listen(room, (event) => queue.push(event));
+        const listening = ctx.feeds.of(roomFeed).listen(room, (event) => queue.push(event));
         queue.listening(listening.stop);
         try {
           await listening.ready;
