@@ -1,4 +1,4 @@
-import { roomEvent, roomFlags, roomParticipant, roomState } from './room-fixtures';
+import { roomEvent, roomFlags, roomParticipant, roomState } from '../test-support/room-fixtures';
 import { applyRoomEvent, roomViewOf } from './room-reducer';
 
 const ada = roomParticipant({ userName: 'Ada', isHost: true, public: false });

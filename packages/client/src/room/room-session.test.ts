@@ -7,7 +7,7 @@ import {
 } from '@canstring/contracts';
 import { Observable, Subject } from 'rxjs';
 import { attachGatewaySocket, createGatewaySocket } from '../apollo/gateway-socket';
-import { roomEvent, roomFlags, roomParticipant, roomState } from './room-fixtures';
+import { roomEvent, roomFlags, roomParticipant, roomState } from '../test-support/room-fixtures';
 import { createRoomSession, NOT_IN_ROOM_SETTLE_MS } from './room-session';
 import type { RoomEventView } from './room-types';
 

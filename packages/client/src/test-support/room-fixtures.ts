@@ -1,5 +1,5 @@
 import type { RoomFlags } from '@canstring/contracts';
-import type { RoomEventView, RoomParticipantView, RoomStateView } from './room-types';
+import type { RoomEventView, RoomParticipantView, RoomStateView } from '../room/room-types';
 
 /** Room records for tests of the room session and screens. */
 export const roomFlags = (change: Partial<RoomFlags> = {}): RoomFlags => ({
