@@ -1,5 +1,5 @@
 import { type Actor, type RoomParticipant, roomMessages } from '@canstring/contracts';
-import { type InRoom, NOW, type RoomTestBed, refusal, startRoomTestBed } from './room-test-bed';
+import { type InRoom, NOW, type RoomTestBed, refusal, startRoomTestBed } from './test-support/room-test-bed';
 
 const GRACE_MS = 20_000;
 const HOST_ABSENT_MS = 10_000;

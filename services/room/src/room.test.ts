@@ -14,7 +14,7 @@ import {
 } from '@canstring/contracts';
 import { ACTOR_ASSERTION_LIFETIME_MS, call, signActorAssertion } from '@canstring/service-kit';
 import { forgedActorAssertion } from '@canstring/service-kit/testing';
-import { type InRoom, NOW, type RoomTestBed, refusal, startRoomTestBed } from './room-test-bed';
+import { type InRoom, NOW, type RoomTestBed, refusal, startRoomTestBed } from './test-support/room-test-bed';
 
 let bed: RoomTestBed;
 let organizer: Actor;

@@ -10,7 +10,7 @@ import {
   presenceEndpoints,
 } from '@canstring/contracts';
 import { call } from '@canstring/service-kit';
-import { NOW, type RoomTestBed, refusal, startRoomTestBed } from '../room-test-bed';
+import { NOW, type RoomTestBed, refusal, startRoomTestBed } from '../test-support/room-test-bed';
 
 let bed: RoomTestBed;
 beforeAll(async () => {

@@ -26,7 +26,7 @@ import {
   type TestNats,
 } from '@canstring/service-kit/testing';
 import { startUserServiceForTest, type TestUserService } from '@canstring/user-service/testing';
-import { startRoomServiceForTest, type TestRoomService } from './testing';
+import { startRoomServiceForTest, type TestRoomService } from '../testing';
 
 /** Settings that let the sweeper's timings pass in a test without waiting minutes. */
 export const TEST_ROOM_ENV = {
