@@ -69,6 +69,9 @@ const sourceFilesUnder = (folder: string): string[] =>
     return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [file] : [];
   });
 
+/** Every .ts and .tsx file of a workspace (from the repository's root). */
+export const sourceFilesOf = (workspace: Workspace): string[] => sourceFilesUnder(workspace.folder);
+
 /** One import in a source file: the file (from the repository's root) and the specifier as written. */
 export interface SourceImport {
   file: string;
