@@ -1,3 +1,4 @@
+import { createStore } from '@canstring/client';
 import type { RoomSession, RoomSnapshot } from '@canstring/client/room';
 import type { ConferenceFollower, FollowedConference } from './video-grid/conference-follower';
 
@@ -17,25 +18,18 @@ type Store<T> = { subscribe(listener: () => void): () => void; get(): T };
 
 /** A store that repeats another's value, except while `held()`: then it keeps the last one shown. */
 const heldCopy = <T>(source: Store<T>, held: () => boolean) => {
-  let shown = source.get();
-  const listeners = new Set<() => void>();
-  const show = () => {
-    shown = source.get();
-    for (const listener of listeners) listener();
-  };
+  const shown = createStore(source.get());
+  const show = () => shown.set(source.get());
   const unfollow = source.subscribe(() => {
     if (!held()) show();
   });
   return {
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    get: () => shown,
+    subscribe: shown.subscribe,
+    get: shown.get,
     show,
     dispose: () => {
       unfollow();
-      listeners.clear();
+      shown.clear();
     },
   };
 };

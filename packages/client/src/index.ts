@@ -10,4 +10,5 @@ export {
   type SessionListener,
   type SessionStore,
 } from './session-store';
+export { createStore, type Store } from './store';
 export type * from './user/types';

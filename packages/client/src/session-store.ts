@@ -1,4 +1,5 @@
 import { SESSION_STORAGE_KEY, type StoredSession, storedSessionSchema } from '@canstring/contracts';
+import { createStore } from './store';
 
 export type SessionListener = (session: StoredSession | null) => void;
 
@@ -24,34 +25,24 @@ export const readStoredSession = (storage: Storage): StoredSession | null => {
 
 /** The signed-in session kept in localStorage under the user-data key (spec 1 §3). */
 export const createSessionStore = (storage: Storage = window.localStorage): SessionStore => {
-  const listeners = new Set<SessionListener>();
-  let current = readStoredSession(storage);
-  const notify = () => {
-    for (const listener of listeners) listener(current);
-  };
+  const stored = createStore(readStoredSession(storage));
   if (typeof window !== 'undefined') {
     window.addEventListener('storage', (event) => {
       if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return;
-      current = readStoredSession(storage);
-      notify();
+      stored.set(readStoredSession(storage));
     });
   }
   return {
-    get: () => current,
+    get: stored.get,
     set(session) {
       const valid = storedSessionSchema.parse(session);
       storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(valid));
-      current = valid;
-      notify();
+      stored.set(valid);
     },
     clear() {
       storage.removeItem(SESSION_STORAGE_KEY);
-      current = null;
-      notify();
+      stored.set(null);
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: stored.subscribe,
   };
 };

@@ -1,3 +1,5 @@
+// The one subscribe/notify store of the browser side, for the remotes' own stores.
+export { createStore, type Store } from '@canstring/client';
 export { AreaError, type AreaErrorProps } from './area-error';
 export { AreaFrame, type AreaFrameProps } from './area-frame';
 export { AreaRoot, areaLifecycles } from './area-lifecycles';

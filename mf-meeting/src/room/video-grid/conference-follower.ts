@@ -1,4 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
+import { createStore } from '@canstring/client';
 import {
   type Conference,
   createConference,
@@ -43,21 +44,17 @@ export const followConference = ({
   /** The device preview's SFU session: the first conference goes on in it when its pass allows. */
   preview?: PreviewSession;
 }): ConferenceFollower => {
-  const listeners = new Set<() => void>();
-  let current = nothing;
+  const followed = createStore(nothing);
   let participantId: string | null = null;
   let disposed = false;
-  const set = (next: FollowedConference) => {
-    current = next;
-    for (const listener of listeners) listener();
-  };
+  const set = followed.set;
 
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   const stop = () => {
     clearTimeout(retryTimer);
     retryTimer = undefined;
-    current.conference?.dispose();
-    if (current !== nothing) set(nothing);
+    followed.get().conference?.dispose();
+    if (followed.get() !== nothing) set(nothing);
   };
 
   const start = (forParticipant: string, firstPass: RoomMediaToken | null) => {
@@ -83,7 +80,7 @@ export const followConference = ({
       // Failed before it ever joined (a lost one that could not rejoin is the room's to say).
       const unwatch = made.subscribe(() => {
         const { failed: why, lost } = made.getSnapshot();
-        if (!why || lost || current.conference !== made) return;
+        if (!why || lost || followed.get().conference !== made) return;
         unwatch();
         made.dispose();
         failed(why);
@@ -112,17 +109,14 @@ export const followConference = ({
   if (webrtc) follow();
 
   return {
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    get: () => current,
+    subscribe: followed.subscribe,
+    get: followed.get,
     dispose: () => {
       if (disposed) return;
       unfollow();
       stop();
       disposed = true;
-      listeners.clear();
+      followed.clear();
     },
   };
 };

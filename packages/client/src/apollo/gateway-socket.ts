@@ -1,4 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
+import { createStore } from '../store';
 
 /**
  * The client's subscription socket as the room sees it: whether it is connected (graphql-ws retries a
@@ -35,19 +36,16 @@ export interface SocketHandle {
   close(code: number, reason: string): void;
 }
 
-/** The socket state behind createApolloClient: the listeners, the guest pass, the open socket. */
+/** The socket state behind createApolloClient: whether it is connected, the guest pass, the open socket. */
 export const createGatewaySocket = (getToken: () => string | null | undefined) => {
-  const listeners = new Set<(connected: boolean) => void>();
+  const status = createStore(false);
   let guestPass: string | null = null;
   let open: { socket: SocketHandle; token: string | null } | null = null;
   let opener: () => void = () => undefined;
   const tokenNow = () => getToken() || guestPass;
 
   const socket: GatewaySocket = {
-    onStatus(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    onStatus: status.subscribe,
     setGuestPass(token) {
       guestPass = token;
       if (open && open.token !== tokenNow()) open.socket.close(RESTART_CODE, 'Client Restart');
@@ -68,11 +66,11 @@ export const createGatewaySocket = (getToken: () => string | null | undefined) =
     },
     connected(handle: unknown) {
       open = { socket: handle as SocketHandle, token: tokenNow() };
-      for (const listener of listeners) listener(true);
+      status.set(true);
     },
     closed() {
       open = null;
-      for (const listener of listeners) listener(false);
+      status.set(false);
     },
   };
 };
