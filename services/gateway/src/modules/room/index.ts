@@ -7,8 +7,7 @@ import { roomFeed } from './room-feed';
 export const roomModule: GatewayModule = {
   typeDefs: roomTypeDefs,
   resolvers: {
-    Query: roomResolvers.Query,
-    Mutation: roomResolvers.Mutation,
+    ...roomResolvers,
     Subscription: roomEventsResolvers.Subscription,
   },
   feeds: [roomFeed],

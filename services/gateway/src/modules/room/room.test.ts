@@ -113,10 +113,12 @@ interface SeenEvent {
   flags: { locked: boolean };
   left: string[];
   participants: { participantId: string; phone: string | null }[];
+  features: string;
   state: {
     room: string;
     version: number;
     participants: { participantId: string; phone: string | null }[];
+    features: string;
   } | null;
 }
 
@@ -141,7 +143,7 @@ class Watch {
         {
           query: `subscription($p: ID!) { roomEvents(participantId: $p) {
             version method fromParticipantId payload flags { locked } left participants { participantId phone }
-            state { room version participants { participantId phone } }
+            features state { room version participants { participantId phone } features }
           } }`,
           variables: { p: participantId },
         },
@@ -244,6 +246,18 @@ describe('the live room through the gateway', () => {
     expect(watch.methods()[0]).toBe('onInitialData');
     const versions = watch.events.map((e) => e.version);
     expect(versions).toEqual([...versions].sort((a, b) => a - b));
+  });
+
+  it('carries the shared content’s snapshots: whole in the state, as changed in the events', async () => {
+    const { host, member, memberToken } = await startedRoom('Features');
+    const watch = new Watch(memberToken, member.participantId);
+    const first = await watch.until(() => true);
+    expect(JSON.parse(first.state?.features ?? '')).toEqual({ document: null, playback: null });
+    await signal(bed.admin.token, host.participantId, 'shareDoc', { fileName: 'deck.pdf', totalPages: 3 });
+    await signal(bed.admin.token, host.participantId, 'pageSwitch', { currentPage: 2 });
+    const moved = await watch.until((e) => e.method === 'pageSwitch');
+    expect(JSON.parse(moved.features)).toEqual({ document: { currentPage: 2 } });
+    expect(JSON.parse(moved.payload)).toEqual({ currentPage: 2 });
   });
 
   it('hands a private chat to its two people only', async () => {
