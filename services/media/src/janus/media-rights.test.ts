@@ -21,13 +21,13 @@ import {
   type TestChromium,
 } from '../test-support/browser-participant-for-test';
 import { startJanusForTest, type TestJanus } from '../test-support/media-servers-for-test';
+import { participantOf, roomStateOf, startedRoomFlags } from '../test-support/room-fixtures-for-test';
 import { newRoomMediaToken } from '../tokens/room-media-token';
 import { janusAdmin } from './janus-admin';
 import { JANUS_EVENTS_PATH, janusEventsPasswordOf, type PublisherNews } from './janus-events';
 import { feedIdOf, janusRoomIdOf } from './janus-ids';
 import { janusRooms } from './janus-rooms';
 import { publishGuard } from './publish-guard';
-import { participantOf, roomStateOf, startedRoomFlags } from './room-fixtures-for-test';
 
 /**
  * The guard holding publishers to their mic and camera rights, with real media: Chromium publishes
@@ -142,6 +142,7 @@ describeWithMedia('mic and camera rights held on the SFU, with real media', () =
       flags,
       participants,
       left: [],
+      features: {},
       audience: null,
       state: null,
     };

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { RoomEvent, RoomParticipant, RoomState } from '@canstring/contracts';
 import { createLogger } from '@canstring/service-kit';
 import { startJanusForTest, type TestJanus } from '../test-support/media-servers-for-test';
+import { participantOf, roomStateOf, startedRoomFlags } from '../test-support/room-fixtures-for-test';
 import { newRoomMediaToken } from '../tokens/room-media-token';
 import { janusAdmin } from './janus-admin';
 import { feedIdOf, janusRoomIdOf, screenFeedIdOf } from './janus-ids';
 import { type JanusRooms, janusRooms } from './janus-rooms';
 import { mayPublish, publishGuard } from './publish-guard';
-import { participantOf, roomStateOf, startedRoomFlags } from './room-fixtures-for-test';
 
 jest.setTimeout(60_000);
 
@@ -108,6 +108,7 @@ describe('the publish guard on a real VideoRoom', () => {
       flags,
       participants: [{ ...presenter, userMode: 'viewer' }],
       left: [],
+      features: {},
       audience: null,
       state: null,
     };
@@ -150,6 +151,7 @@ describe('the publish guard and screen shares', () => {
       flags: { ...flags, screenSharerId: null },
       participants: [],
       left: [],
+      features: {},
       audience: null,
       state: null,
     };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RoomParticipant, RoomState } from '@canstring/contracts';
+import { noFeatures, type RoomParticipant, type RoomState } from '@canstring/contracts';
 
 /** A participant of `room` as the room service describes one: a presenter with mic and camera allowed. */
 export const participantOf = (room: string, over: Partial<RoomParticipant> = {}): RoomParticipant => ({
@@ -57,5 +57,6 @@ export const roomStateOf = (
   version: 1,
   flags: { ...startedRoomFlags, screenSharerId },
   participants,
+  features: noFeatures(),
   chat: [],
 });
