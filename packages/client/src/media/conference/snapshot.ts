@@ -1,4 +1,5 @@
 // The conference's snapshot: the state the room's views read, and telling them when it changes.
+import { createStore, type Store } from '../../store';
 
 /** One remote publisher's picture and sound. */
 export interface ConferenceFeed {
@@ -37,18 +38,14 @@ export interface ConferenceSnapshot {
   lost: boolean;
 }
 
-export interface SnapshotStore {
-  get(): ConferenceSnapshot;
+/** The conference's store: its snapshot, changed a part at a time. */
+export interface SnapshotStore extends Store<ConferenceSnapshot> {
   /** A new snapshot with the change; every listener is told at once. */
   update(change: Partial<ConferenceSnapshot>): void;
-  subscribe(listener: () => void): () => void;
-  /** Forgets every listener: the conference ended. */
-  clear(): void;
 }
 
 export const createSnapshotStore = (): SnapshotStore => {
-  const listeners = new Set<() => void>();
-  let snapshot: ConferenceSnapshot = {
+  const store = createStore<ConferenceSnapshot>({
     joined: false,
     ready: false,
     local: null,
@@ -57,17 +54,6 @@ export const createSnapshotStore = (): SnapshotStore => {
     publishError: null,
     failed: null,
     lost: false,
-  };
-  return {
-    get: () => snapshot,
-    update: (change) => {
-      snapshot = { ...snapshot, ...change };
-      for (const listener of listeners) listener();
-    },
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    clear: () => listeners.clear(),
-  };
+  });
+  return { ...store, update: (change) => store.set({ ...store.get(), ...change }) };
 };
