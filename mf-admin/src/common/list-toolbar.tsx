@@ -1,9 +1,7 @@
 import { adminScreenTexts, type ListSort } from '@canstring/contracts';
+import { SEARCH_DELAY_MS } from '@canstring/ui';
 import { HStack, Input, NativeSelect } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-
-/** Typing settles for this long before the list is searched again. */
-export const SEARCH_DELAY_MS = 300;
 
 export interface ListQueryState {
   sort: ListSort;

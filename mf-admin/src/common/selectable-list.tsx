@@ -1,5 +1,5 @@
 import { adminScreenTexts } from '@canstring/contracts';
-import { type PagedList, ScrollSentinel } from '@canstring/ui';
+import { type PagedList, PagedListSentinel } from '@canstring/ui';
 import { Box, chakra, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { ListQueryState } from './list-toolbar';
@@ -55,12 +55,6 @@ export const SelectableList = <T extends { id: string }>({
         {adminScreenTexts.noMatches}
       </Text>
     )}
-    <ScrollSentinel
-      name={`${itemName}s`}
-      active={list.hasMore}
-      loading={list.loading}
-      onVisible={list.loadMore}
-      count={list.items.length}
-    />
+    <PagedListSentinel name={`${itemName}s`} list={list} />
   </>
 );

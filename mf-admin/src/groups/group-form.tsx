@@ -1,6 +1,13 @@
 import { useApolloClient } from '@apollo/client/react';
 import { adminMessages, adminScreenTexts } from '@canstring/contracts';
-import { InputField, notify, ScrollSentinel, shownError, TextAreaField, usePagedList } from '@canstring/ui';
+import {
+  InputField,
+  notify,
+  PagedListSentinel,
+  shownError,
+  TextAreaField,
+  usePagedList,
+} from '@canstring/ui';
 import {
   Badge,
   Box,
@@ -289,15 +296,7 @@ export const GroupForm = ({ mode, groupId, onCreated, onChanged, onDeleted, onCl
                             onRemove={() => input.onChange(held.filter((h) => h.id !== user.id))}
                           />
                         ))}
-                        {mode === 'edit' && (
-                          <ScrollSentinel
-                            name="group-members"
-                            active={saved.hasMore}
-                            loading={saved.loading}
-                            onVisible={saved.loadMore}
-                            count={saved.items.length}
-                          />
-                        )}
+                        {mode === 'edit' && <PagedListSentinel name="group-members" list={saved} />}
                       </Box>
                       {error && (
                         <Text color="fg.error" fontSize="sm" role="alert" data-testid="group-members-error">

@@ -1,9 +1,8 @@
 import { adminMessages, adminScreenTexts } from '@canstring/contracts';
-import { DialogFrame, type Page, ScrollSentinel, usePagedList } from '@canstring/ui';
+import { DialogFrame, type Page, PagedListSentinel, usePagedList, useTypedSearch } from '@canstring/ui';
 import { Box, Button, Checkbox, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useReportProblem } from '../common/admin-access';
-import { SEARCH_DELAY_MS } from '../common/list-toolbar';
 import type { UserSummary } from '../graphql/types';
 import { fullName } from './group-form-values';
 
@@ -29,12 +28,7 @@ const CandidateList = ({
   onToggle: (user: UserSummary, checked: boolean) => void;
 }) => {
   const report = useReportProblem();
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const { typed, setTyped, search } = useTypedSearch();
   const list = usePagedList<UserSummary>(
     (offset, limit) => fetchCandidates(offset, limit, search),
     search,
@@ -78,13 +72,7 @@ const CandidateList = ({
             {adminScreenTexts.noMatches}
           </Text>
         )}
-        <ScrollSentinel
-          name="select-user"
-          active={list.hasMore}
-          loading={list.loading}
-          onVisible={list.loadMore}
-          count={list.items.length}
-        />
+        <PagedListSentinel name="select-user" list={list} />
       </Box>
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { chatScreenTexts } from '@canstring/contracts';
 import type { PagedList } from '@canstring/ui';
-import { ScrollSentinel } from '@canstring/ui';
+import { PagedListSentinel } from '@canstring/ui';
 import { Box, Button, Flex, IconButton, Progress, Text } from '@chakra-ui/react';
 import dayjs from 'dayjs';
 import { useRef } from 'react';
@@ -125,14 +125,7 @@ export const AttachmentCards = ({ list, me, onDownload, onDelete }: AttachmentCa
             </Flex>
           </Flex>
         ))}
-        <ScrollSentinel
-          name="attachments"
-          active={list.hasMore}
-          loading={list.loading}
-          onVisible={list.loadMore}
-          count={list.items.length}
-          paddingY="1"
-        />
+        <PagedListSentinel name="attachments" list={list} paddingY="1" />
       </Flex>
     </Box>
   );

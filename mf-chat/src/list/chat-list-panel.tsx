@@ -1,8 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { adminScreenTexts, chatScreenTexts, type ListSort } from '@canstring/contracts';
-import { ScrollSentinel, usePagedList } from '@canstring/ui';
+import { PagedListSentinel, usePagedList, useTypedSearch } from '@canstring/ui';
 import { Box, Flex, IconButton, Input, NativeSelect, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useChatContext } from '../common/chat-context';
 import { type SelectedTarget, sameTarget } from '../common/chat-selection';
 import { CloseIcon, NewChatIcon, RegisterIcon, SearchIcon } from '../common/icons';
@@ -11,9 +11,6 @@ import type { ChatItem } from '../graphql/types';
 import { useChatEvent, useKnownPresence } from '../live/chat-events';
 import { listWithMessage, listWithPresence, rowMatches, rowWithKnownPresence } from './chat-list-updates';
 import { ChatRow } from './chat-row';
-
-/** Typing settles for this long before the list is searched again. */
-export const SEARCH_DELAY_MS = 300;
 
 export interface ChatListPanelProps {
   selected: SelectedTarget | null;
@@ -44,14 +41,7 @@ export const ChatListPanel = ({
   const { me, report } = useChatContext();
   const [sort, setSort] = useState<ListSort>('recent');
   const [searching, setSearching] = useState(false);
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-
-  useEffect(() => {
-    if (typed.trim() === search) return;
-    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed, search]);
+  const { typed, setTyped, search, clear: clearSearch } = useTypedSearch();
 
   const list = usePagedList<ChatItem>(
     async (offset, limit) => {
@@ -94,8 +84,7 @@ export const ChatListPanel = ({
 
   const closeSearch = () => {
     setSearching(false);
-    setTyped('');
-    setSearch('');
+    clearSearch();
   };
 
   return (
@@ -174,14 +163,7 @@ export const ChatListPanel = ({
             {search ? chatScreenTexts.noChatMatches : chatScreenTexts.noChats}
           </Text>
         )}
-        <ScrollSentinel
-          name="chats"
-          active={list.hasMore}
-          loading={list.loading}
-          onVisible={list.loadMore}
-          count={list.items.length}
-          paddingY="1"
-        />
+        <PagedListSentinel name="chats" list={list} paddingY="1" />
       </Box>
     </Flex>
   );

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { chatScreenTexts } from '@canstring/contracts';
-import { firstInitial, ScrollSentinel, usePagedList } from '@canstring/ui';
+import { firstInitial, PagedListSentinel, usePagedList } from '@canstring/ui';
 import { Avatar, Badge, Box, CloseButton, Flex, Heading, Text } from '@chakra-ui/react';
 import { useChatContext } from '../common/chat-context';
 import { PresenceDot } from '../common/presence-dot';
@@ -90,14 +90,7 @@ export const GroupMembersPanel = ({ groupId, onClose }: GroupMembersPanelProps) 
             </Flex>
           );
         })}
-        <ScrollSentinel
-          name="group-members"
-          active={members.hasMore}
-          loading={members.loading}
-          onVisible={members.loadMore}
-          count={members.items.length}
-          paddingY="1"
-        />
+        <PagedListSentinel name="group-members" list={members} paddingY="1" />
       </Box>
     </Flex>
   );

@@ -1,13 +1,11 @@
 import { useApolloClient } from '@apollo/client/react';
 import { chatScreenTexts } from '@canstring/contracts';
-import { DialogFrame, firstInitial, ScrollSentinel, usePagedList } from '@canstring/ui';
+import { DialogFrame, firstInitial, PagedListSentinel, usePagedList, useTypedSearch } from '@canstring/ui';
 import { Avatar, Box, Flex, Input, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
 import { useChatContext } from '../common/chat-context';
 import { PresenceDot } from '../common/presence-dot';
 import { CHAT_USERS, CREATE_CHAT } from '../graphql/documents';
 import type { ChatItem, ChatUser } from '../graphql/types';
-import { SEARCH_DELAY_MS } from '../list/chat-list-panel';
 
 export interface NewChatDialogProps {
   open: boolean;
@@ -19,13 +17,7 @@ export interface NewChatDialogProps {
 const UserList = ({ onChoose }: { onChoose: (user: ChatUser) => void }) => {
   const client = useApolloClient();
   const { report } = useChatContext();
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    if (typed.trim() === search) return;
-    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed, search]);
+  const { typed, setTyped, search } = useTypedSearch();
   const users = usePagedList<ChatUser>(
     async (offset, limit) => {
       const result = await client.query({
@@ -82,14 +74,7 @@ const UserList = ({ onChoose }: { onChoose: (user: ChatUser) => void }) => {
             {chatScreenTexts.noUsers}
           </Text>
         )}
-        <ScrollSentinel
-          name="new-chat-users"
-          active={users.hasMore}
-          loading={users.loading}
-          onVisible={users.loadMore}
-          count={users.items.length}
-          paddingY="1"
-        />
+        <PagedListSentinel name="new-chat-users" list={users} paddingY="1" />
       </Box>
     </>
   );

@@ -29,10 +29,14 @@ export { guardParcel } from './guard-parcel';
 export {
   type Page,
   type PagedList,
+  PagedListSentinel,
+  type PagedListSentinelProps,
   type PageFetcher,
   ScrollSentinel,
   type ScrollSentinelProps,
+  SEARCH_DELAY_MS,
   usePagedList,
+  useTypedSearch,
 } from './paged-list';
 export { UiProvider } from './provider';
 export { mountStandalone, type StandaloneOptions } from './standalone';
