@@ -5,10 +5,11 @@ import {
   RECORDINGS_PAGE_SIZE,
   SHORT_TOAST_DURATION_MS,
 } from '@canstring/contracts';
-import { AreaError, DialogFrame, notify } from '@canstring/ui';
-import { Box, Button, HStack, Spinner, Table, Text } from '@chakra-ui/react';
+import { DialogFrame, notify } from '@canstring/ui';
+import { Button, HStack, Table } from '@chakra-ui/react';
 import dayjs from 'dayjs';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
+import { QueryBody } from '../common/query-body';
 import { serverProblemOf } from '../common/server-problem';
 import { DELETE_RECORDING, RECORDINGS, RENAME_RECORDING } from '../graphql/documents';
 import type { MeetingTargetInput, Recording } from '../graphql/types';
@@ -63,23 +64,8 @@ export const RecordingsDialog = ({ target, token, onClose }: RecordingsDialogPro
   };
   const download = (recording: Recording) => downloadRecording(recording, token).catch(failed);
 
-  let body: ReactNode;
-  if (list.error && !list.data) {
-    body = <AreaError message={serverProblemOf(list.error).message} onRetry={() => void list.refetch()} />;
-  } else if (!list.data) {
-    body = (
-      <Box padding="6" aria-busy="true">
-        <Spinner size="sm" />
-      </Box>
-    );
-  } else if (!recordings.length) {
-    body = (
-      <Text padding="6" textAlign="center" color="fg.muted" data-testid="no-records">
-        {texts.noRecords}
-      </Text>
-    );
-  } else {
-    body = (
+  const body = (
+    <QueryBody query={list} empty={!recordings.length} emptyText={texts.noRecords} emptyTestId="no-records">
       <Table.Root size="sm" data-testid="recording-list">
         <Table.Header>
           <Table.Row>
@@ -120,8 +106,8 @@ export const RecordingsDialog = ({ target, token, onClose }: RecordingsDialogPro
           ))}
         </Table.Body>
       </Table.Root>
-    );
-  }
+    </QueryBody>
+  );
 
   const links = pageLinks(page, total);
   return (

@@ -7,11 +7,12 @@ import {
   meetingMessages,
   meetingScreenTexts,
 } from '@canstring/contracts';
-import { AreaError, notify } from '@canstring/ui';
-import { Box, Button, Flex, Heading, HStack, Link, Spinner, Table, Text } from '@chakra-ui/react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { notify } from '@canstring/ui';
+import { Box, Button, Flex, Heading, HStack, Link, Table } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
 import { onMobile } from '../common/device';
 import { hostPath, joinPath } from '../common/meeting-links';
+import { QueryBody } from '../common/query-body';
 import { serverProblemOf } from '../common/server-problem';
 import { targetInputOf } from '../common/target';
 import { useNow, useViewerClock } from '../common/viewer-clock';
@@ -59,23 +60,13 @@ export const ScheduleView = ({ target, session, navigate, onShowChat, onShowMemb
   const items = list.data?.meetings.meetings ?? [];
   const total = list.data?.meetings.total ?? 0;
 
-  let body: ReactNode;
-  if (list.error && !list.data) {
-    body = <AreaError message={serverProblemOf(list.error).message} onRetry={() => void list.refetch()} />;
-  } else if (!list.data) {
-    body = (
-      <Box padding="6" aria-busy="true">
-        <Spinner size="sm" />
-      </Box>
-    );
-  } else if (!items.length) {
-    body = (
-      <Text padding="6" textAlign="center" color="fg.muted" data-testid="no-sessions">
-        {meetingMessages.noSessionsFound}
-      </Text>
-    );
-  } else {
-    body = (
+  const body = (
+    <QueryBody
+      query={list}
+      empty={!items.length}
+      emptyText={meetingMessages.noSessionsFound}
+      emptyTestId="no-sessions"
+    >
       <Table.ScrollArea borderWidth="1px" rounded="md">
         <Table.Root size="sm" data-testid="meeting-list">
           <Table.Header>
@@ -108,8 +99,8 @@ export const ScheduleView = ({ target, session, navigate, onShowChat, onShowMemb
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
-    );
-  }
+    </QueryBody>
+  );
 
   return (
     <Box as="section" data-testid="schedule-view" padding={{ base: '3', md: '4' }}>
