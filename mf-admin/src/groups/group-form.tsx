@@ -8,22 +8,12 @@ import {
   TextAreaField,
   usePagedList,
 } from '@canstring/ui';
-import {
-  Badge,
-  Box,
-  Button,
-  CloseButton,
-  Flex,
-  Heading,
-  HStack,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useReportProblem } from '../common/admin-access';
 import { ConfirmDeleteDialog } from '../common/confirm-delete-dialog';
+import { DetailFormButtons, DetailPanel } from '../common/detail-panel';
 import {
   ACTIVE_USERS,
   CREATE_GROUP,
@@ -234,18 +224,18 @@ export const GroupForm = ({ mode, groupId, onCreated, onChanged, onDeleted, onCl
   const title = mode === 'create' ? adminMessages.groupCreation : adminMessages.groupDetails;
   const savedIds = new Set(saved.items.map((member) => member.id));
   return (
-    <Box as="section" data-testid="group-form" aria-label={title}>
-      <Flex align="center" gap="3" marginBottom="4">
-        <Heading as="h2" size="md" flex="1">
-          {title}
-        </Heading>
-        {group && (
+    <DetailPanel
+      testId="group-form"
+      title={title}
+      onClose={onClose}
+      headerExtra={
+        group && (
           <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
             {adminScreenTexts.delete}
           </Button>
-        )}
-        <CloseButton size="sm" aria-label={adminScreenTexts.close} onClick={onClose} />
-      </Flex>
+        )
+      }
+    >
       <Form<GroupFormValues>
         onSubmit={submit}
         validate={validateGroupForm(mode)}
@@ -317,14 +307,7 @@ export const GroupForm = ({ mode, groupId, onCreated, onChanged, onDeleted, onCl
                   );
                 }}
               </Field>
-              <HStack justify="flex-end">
-                <Button variant="outline" onClick={onClose}>
-                  {adminScreenTexts.cancel}
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={submitting}>
-                  {mode === 'create' ? adminScreenTexts.create : adminScreenTexts.update}
-                </Button>
-              </HStack>
+              <DetailFormButtons mode={mode} submitting={submitting} onCancel={onClose} />
             </Stack>
           </form>
         )}
@@ -332,6 +315,6 @@ export const GroupForm = ({ mode, groupId, onCreated, onChanged, onDeleted, onCl
       {group && (
         <ConfirmDeleteDialog open={confirming} onClose={() => setConfirming(false)} onConfirm={remove} />
       )}
-    </Box>
+    </DetailPanel>
   );
 };

@@ -1,22 +1,12 @@
 import { useApolloClient } from '@apollo/client/react';
 import { adminMessages, adminScreenTexts, roleNames } from '@canstring/contracts';
 import { InputField, notify, SelectField, TextAreaField } from '@canstring/ui';
-import {
-  Box,
-  Button,
-  CloseButton,
-  Flex,
-  Heading,
-  HStack,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Switch,
-} from '@chakra-ui/react';
+import { Box, Button, HStack, SimpleGrid, Spinner, Stack, Switch } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useReportProblem } from '../common/admin-access';
 import { ConfirmDeleteDialog } from '../common/confirm-delete-dialog';
+import { DetailFormButtons, DetailPanel } from '../common/detail-panel';
 import { CREATE_USER, DELETE_USER, TOGGLE_USER_ACTIVE, UPDATE_USER, USER } from '../graphql/documents';
 import type { AdminUser, RoleOption } from '../graphql/types';
 import { ChangePasswordDialog } from './change-password-dialog';
@@ -171,14 +161,12 @@ export const UserForm = ({
 
   const title = mode === 'create' ? adminMessages.userCreation : adminMessages.userDetails;
   return (
-    <Box as="section" data-testid="user-form" aria-label={title}>
-      <Flex align="center" gap="3" marginBottom="4">
-        <Heading as="h2" size="md" flex="1">
-          {title}
-        </Heading>
-        {user && <StatusMarker active={user.active} />}
-        <CloseButton size="sm" aria-label={adminScreenTexts.close} onClick={onClose} />
-      </Flex>
+    <DetailPanel
+      testId="user-form"
+      title={title}
+      onClose={onClose}
+      headerExtra={user && <StatusMarker active={user.active} />}
+    >
       {user && (
         <HStack gap="3" marginBottom="4" wrap="wrap">
           <Switch.Root
@@ -240,14 +228,7 @@ export const UserForm = ({
               </SimpleGrid>
               <TextAreaField name="notes" label={labels.notes} />
               <ClassRoomField />
-              <HStack justify="flex-end">
-                <Button variant="outline" onClick={onClose}>
-                  {adminScreenTexts.cancel}
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={submitting}>
-                  {mode === 'create' ? adminScreenTexts.create : adminScreenTexts.update}
-                </Button>
-              </HStack>
+              <DetailFormButtons mode={mode} submitting={submitting} onCancel={onClose} />
             </Stack>
           </form>
         )}
@@ -262,6 +243,6 @@ export const UserForm = ({
           />
         </>
       )}
-    </Box>
+    </DetailPanel>
   );
 };
