@@ -15,6 +15,7 @@ import {
 import type { Subscription } from 'rxjs';
 import { describeError } from '../apollo/describe-error';
 import { gatewaySocketOf } from '../apollo/gateway-socket';
+import { createStore } from '../store';
 import {
   JOIN_ROOM,
   LEAVE_ROOM,
@@ -137,10 +138,9 @@ export const createRoomSession = ({ client, entry, guestToken }: RoomSessionOpti
   // The room's events come over the socket once the join is answered: it opens now, meanwhile.
   if (guestToken) socket?.setGuestPass(guestToken);
   socket?.warm();
-  const listeners = new Set<() => void>();
   /** Each method's relay listeners; a listener takes the payload its own method's schema read. */
   const relayListeners = new Map<RoomSignalMethod, Set<(payload: never, from: RelaySender) => void>>();
-  let snapshot: RoomSnapshot = {
+  const store = createStore<RoomSnapshot>({
     status: 'joining',
     participantId: null,
     view: null,
@@ -150,7 +150,7 @@ export const createRoomSession = ({ client, entry, guestToken }: RoomSessionOpti
     media: { videoEnabled: false, audioEnabled: false },
     speaking: {},
     mediaPass: null,
-  };
+  });
   let feed: Subscription | null = null;
   let heartbeat: ReturnType<typeof setInterval> | null = null;
   /** Following the room's events, due right after the join's answer. */
@@ -160,10 +160,9 @@ export const createRoomSession = ({ client, entry, guestToken }: RoomSessionOpti
   let refreshing = false;
 
   const update = (change: Partial<RoomSnapshot>) => {
-    snapshot = { ...snapshot, ...change };
-    for (const listener of listeners) listener();
+    store.set({ ...store.get(), ...change });
   };
-  const live = () => snapshot.status === 'live';
+  const live = () => store.get().status === 'live';
   const speaking = createSpeakingBoard((levels) => update({ speaking: levels }));
 
   const stop = () => {
@@ -188,7 +187,7 @@ export const createRoomSession = ({ client, entry, guestToken }: RoomSessionOpti
 
   /** After a missed event: the state as the server has it now (never our own replayed). */
   const refresh = async () => {
-    const participantId = snapshot.participantId;
+    const participantId = store.get().participantId;
     if (refreshing || !participantId) return;
     refreshing = true;
     try {
@@ -199,8 +198,9 @@ export const createRoomSession = ({ client, entry, guestToken }: RoomSessionOpti
         context,
       });
       const state = result.data?.roomState;
-      if (state && live() && snapshot.view && state.version >= snapshot.view.state.version) {
-        update({ view: roomViewOf(state, snapshot.view.captions) });
+      const { view } = store.get();
+      if (state && live() && view && state.version >= view.state.version) {
+        update({ view: roomViewOf(state, view.captions) });
       }
     } catch {
       // The next event or reconnect brings the state again.
@@ -210,11 +210,11 @@ export const createRoomSession = ({ client, entry, guestToken }: RoomSessionOpti
   };
 
   const onEvent = (event: RoomEventView) => {
-    if (!live() || !snapshot.view) return;
-    const me = snapshot.participantId;
-    const applied = applyRoomEvent(snapshot.view, event);
-    const back = event.method === 'onInitialData' && snapshot.disconnected;
-    if (applied.view !== snapshot.view || back)
+    const { view, participantId: me, disconnected } = store.get();
+    if (!live() || !view) return;
+    const applied = applyRoomEvent(view, event);
+    const back = event.method === 'onInitialData' && disconnected;
+    if (applied.view !== view || back)
       update({ view: applied.view, ...(back ? { disconnected: false } : {}) });
     if (event.method === 'isSpeaking' && event.fromParticipantId) {
       const level = parsePayload(event.payload).level;
@@ -247,13 +247,13 @@ export const createRoomSession = ({ client, entry, guestToken }: RoomSessionOpti
     if (!read?.success) return;
     const from = {
       participantId: event.fromParticipantId,
-      mine: event.fromParticipantId === snapshot.participantId,
+      mine: event.fromParticipantId === store.get().participantId,
     };
     for (const listener of heard) listener(read.data as never, from);
   };
 
   const follow = () => {
-    const participantId = snapshot.participantId;
+    const participantId = store.get().participantId;
     if (!participantId || !live()) return;
     feed?.unsubscribe();
     feed = client
@@ -298,16 +298,16 @@ export const createRoomSession = ({ client, entry, guestToken }: RoomSessionOpti
   };
 
   const beat = async () => {
-    const participantId = snapshot.participantId;
+    const participantId = store.get().participantId;
     if (!participantId || !live()) return;
     try {
       await client.mutate({
         mutation: ROOM_HEARTBEAT,
-        variables: { participantId, ...snapshot.media },
+        variables: { participantId, ...store.get().media },
         fetchPolicy: 'no-cache',
         context,
       });
-      if (snapshot.disconnected && feed) update({ disconnected: false });
+      if (store.get().disconnected && feed) update({ disconnected: false });
     } catch (error) {
       if (!live()) return;
       if (!isServerAnswer(error)) update({ disconnected: true });
@@ -323,10 +323,9 @@ export const createRoomSession = ({ client, entry, guestToken }: RoomSessionOpti
     participants.find((p) => p.participantId === participantId);
 
   return {
-    getSnapshot: () => snapshot,
+    getSnapshot: store.get,
     subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      return store.subscribe(() => listener());
     },
 
     async join(now = {}) {
@@ -339,7 +338,7 @@ export const createRoomSession = ({ client, entry, guestToken }: RoomSessionOpti
         });
         const joined = result.data?.joinRoom;
         if (!joined) throw new Error('no answer');
-        if (snapshot.status !== 'joining') return;
+        if (store.get().status !== 'joining') return;
         const me = mine(joined.state.participants, joined.participantId);
         update({
           status: 'live',
@@ -373,7 +372,7 @@ export const createRoomSession = ({ client, entry, guestToken }: RoomSessionOpti
     },
 
     async sendSignal(method, payload) {
-      const participantId = snapshot.participantId;
+      const participantId = store.get().participantId;
       if (!participantId || !live()) throw new RoomRefusal(roomMessages.notInRoom, ErrorCode.BadInput);
       const checked = roomSignalPayloads[method].safeParse(payload);
       if (!checked.success) {
@@ -403,11 +402,11 @@ export const createRoomSession = ({ client, entry, guestToken }: RoomSessionOpti
     },
 
     feature(name) {
-      return snapshot.view?.features[name] ?? null;
+      return store.get().view?.features[name] ?? null;
     },
 
     async setMedia(kind, enabled) {
-      const previous = snapshot.media;
+      const previous = store.get().media;
       const media =
         kind === 'video' ? { ...previous, videoEnabled: enabled } : { ...previous, audioEnabled: enabled };
       update({ media });
@@ -421,7 +420,7 @@ export const createRoomSession = ({ client, entry, guestToken }: RoomSessionOpti
     },
 
     async leave() {
-      const participantId = snapshot.participantId;
+      const participantId = store.get().participantId;
       const wasLive = live();
       finish({ status: 'left' });
       if (!participantId || !wasLive) return;
