@@ -307,11 +307,25 @@ describe('authority', () => {
       code: 'FORBIDDEN',
       message: roomMessages.noContentRight,
     });
-    expect(await refusal(bed.signal(member, 'whiteboardData', { shape: 'line' }))).toMatchObject({
+    const stroke = {
+      page: 0,
+      shape: {
+        id: 's1',
+        className: 'Line',
+        points: [1, 1, 9, 9],
+        colour: '#000000',
+        strokeWidth: 5,
+        senderWbWidth: 400,
+        senderWbHeight: 300,
+      },
+    };
+    // A presenter puts the board up; drawing on it needs the grant.
+    await bed.signal(member, 'wbEnable', { enabled: true });
+    expect(await refusal(bed.signal(member, 'whiteboardData', stroke))).toMatchObject({
       message: roomMessages.noWhiteboardRight,
     });
     await bed.signal(host, 'onGiveWbConrol', { participantId: member.participantId, allowed: true });
-    await bed.signal(member, 'whiteboardData', { shape: 'line' });
+    await bed.signal(member, 'whiteboardData', stroke);
   });
 
   it('refuses a forged or someone else’s participant id', async () => {
@@ -617,7 +631,11 @@ describe('events', () => {
     const { alias, room, host, member } = await conference();
     const watch = await bed.watch(room);
     await bed.signal(host, 'shareDoc', { fileName: 'deck.pdf', totalPages: 4 });
-    expect((await bed.state(member)).features).toEqual({ document: { currentPage: 1 }, playback: null });
+    expect((await bed.state(member)).features).toEqual({
+      document: { currentPage: 1 },
+      playback: null,
+      whiteboard: null,
+    });
     await bed.signal(host, 'pageSwitch', { currentPage: 3 });
     const moved = await watch.next((e) => e.method === 'pageSwitch');
     expect(moved.features).toEqual({ document: { currentPage: 3 } });
@@ -630,6 +648,7 @@ describe('events', () => {
     expect((await bed.state(member)).features).toEqual({
       document: null,
       playback: { paused: true, time: 0, at: NOW },
+      whiteboard: null,
     });
     await bed.signal(host, 'mp4Play', { time: 0 });
     const later = '2026-11-22T10:00:05.000Z';
@@ -641,7 +660,11 @@ describe('events', () => {
 
     // The whiteboard takes the stage: the video and its playback go.
     await bed.signal(host, 'wbEnable', { enabled: true });
-    expect((await bed.state(late)).features).toEqual({ document: null, playback: null });
+    expect((await bed.state(late)).features).toEqual({
+      document: null,
+      playback: null,
+      whiteboard: expect.objectContaining({ page: 0, pages: 1, holderId: null }),
+    });
     watch.stop();
   });
 
@@ -664,7 +687,11 @@ describe('events', () => {
       code: ErrorCode.Conflict,
       message: roomMessages.noSharedVideo,
     });
-    expect((await bed.state(host)).features).toEqual({ document: { currentPage: 2 }, playback: null });
+    expect((await bed.state(host)).features).toEqual({
+      document: { currentPage: 2 },
+      playback: null,
+      whiteboard: null,
+    });
   });
 
   it('starts a new session with nothing kept on the stage', async () => {
@@ -673,7 +700,7 @@ describe('events', () => {
     await bed.signal(host, 'pageSwitch', { currentPage: 2 });
     await bed.signal(host, 'meetingStatus', { started: false });
     const back = await bed.join({ actor: organizer }, alias, { asHost: true });
-    expect(back.state.features).toEqual({ document: null, playback: null });
+    expect(back.state.features).toEqual({ document: null, playback: null, whiteboard: null });
   });
 
   it('publishes a heartbeat only when the record changed', async () => {

@@ -8,6 +8,7 @@ import { ROOM_SIGNAL_MAX_LENGTH } from './constants';
 import { roomMessages } from './messages';
 import { participantIdSchema } from './participant';
 import { roomStateSchema } from './state';
+import { keptWhiteboardSchema, WHITEBOARD_MAX_PAGES, whiteboardPageSchema } from './whiteboard';
 
 /** Who is calling: a signed-in member or a guest admitted to one meeting. */
 export const roomCallerSchema = z.union([
@@ -17,6 +18,11 @@ export const roomCallerSchema = z.union([
 export type RoomCaller = z.infer<typeof roomCallerSchema>;
 
 const ok = z.object({ ok: z.literal(true) });
+const boardPageNumber = z
+  .number()
+  .int()
+  .min(0)
+  .max(WHITEBOARD_MAX_PAGES - 1);
 const version = z.object({ version: z.number().int().nonnegative() });
 
 /**
@@ -105,5 +111,29 @@ export const roomEndpoints = {
     'room.leave',
     z.object({ caller: roomCallerSchema, participantId: participantIdSchema }),
     ok,
+  ),
+  /**
+   * One page of the room's open whiteboard, its shapes oldest first, for the caller's participant
+   * (a late joiner, a page turn); NOT_FOUND 'The whiteboard is not open' when none is.
+   */
+  boardPage: endpoint(
+    'room.board.page',
+    z.object({ caller: roomCallerSchema, participantId: participantIdSchema, page: boardPageNumber }),
+    whiteboardPageSchema,
+  ),
+  /** The boards of a meeting kept after its sessions, newest first: to the meeting's hosts only. */
+  boards: endpoint(
+    'room.boards.list',
+    z.object({ actor: actorSchema, meetingNumber: z.string().regex(/^\d{1,32}$/) }),
+    z.object({ boards: z.array(keptWhiteboardSchema) }),
+  ),
+  /**
+   * One page of a kept board, for its download (the file server renders it): to the meeting's hosts
+   * only (FORBIDDEN), NOT_FOUND for no such board or page.
+   */
+  keptBoardPage: endpoint(
+    'room.board.kept.page',
+    z.object({ actor: actorSchema, boardId: z.uuid(), page: boardPageNumber }),
+    whiteboardPageSchema.extend({ pages: z.number().int().positive(), meetingNumber: z.string() }),
   ),
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whiteboardSnapshotSchema } from './whiteboard';
 
 /**
  * What a room keeps of its shared content between signals, one snapshot per feature, so a late joiner
@@ -17,6 +18,8 @@ export const roomFeatureSchemas = {
    * (ISO). A player that opens later plays from `time` plus the time since `at`.
    */
   playback: z.object({ paused: z.boolean(), time: z.number().nonnegative(), at: z.string() }).strict(),
+  /** The open whiteboard: its page and pages, and who draws on it until when (whiteboard.ts). */
+  whiteboard: whiteboardSnapshotSchema,
 } as const;
 
 export type RoomFeature = keyof typeof roomFeatureSchemas;
@@ -27,6 +30,7 @@ export type RoomFeatureSnapshot<F extends RoomFeature> = z.infer<(typeof roomFea
 export const roomFeaturesSchema = z.object({
   document: roomFeatureSchemas.document.nullable(),
   playback: roomFeatureSchemas.playback.nullable(),
+  whiteboard: roomFeatureSchemas.whiteboard.nullable(),
 } satisfies { [F in RoomFeature]: z.ZodType });
 export type RoomFeatures = { [F in RoomFeature]: RoomFeatureSnapshot<F> | null };
 
@@ -35,4 +39,4 @@ export const roomFeatureChangesSchema = roomFeaturesSchema.partial();
 export type RoomFeatureChanges = Partial<RoomFeatures>;
 
 /** A room whose features hold nothing (a new session, a stage taken down). */
-export const noFeatures = (): RoomFeatures => ({ document: null, playback: null });
+export const noFeatures = (): RoomFeatures => ({ document: null, playback: null, whiteboard: null });

@@ -7,3 +7,4 @@ export * from './participant';
 export * from './screen-texts';
 export * from './signals';
 export * from './state';
+export * from './whiteboard';

@@ -3,6 +3,7 @@ import { TEXT_FIELD_MAX_LENGTH } from '../constants';
 import { ROOM_CHAT_MAX_LENGTH } from './constants';
 import { roomMessages } from './messages';
 import { participantIdSchema } from './participant';
+import { whiteboardPayloads } from './whiteboard';
 
 /**
  * The real-time methods a participant sends into a room (spec 3 §7 send-to-all, spec 2 §7), each a
@@ -18,8 +19,8 @@ const nothing = z.object({}).strict();
 const toggle = z.object({ enabled: z.boolean() }).strict();
 const target = z.object({ participantId: participantIdSchema }).strict();
 const grant = z.object({ participantId: participantIdSchema, allowed: z.boolean() }).strict();
-/** Content payloads (whiteboard shapes, a shared document's description) are relayed as their sharer sent them. */
-const content = z.record(z.string(), z.unknown());
+/** A shared document's description (spec 3 §3 Shared document), kept as its sharer sent it. */
+const sharedDocument = z.record(z.string(), z.unknown());
 /** A shared video's position, in seconds from its start. */
 const playback = z
   .object({ time: z.number({ error: roomMessages.badPayload }).nonnegative(roomMessages.badPayload) })
@@ -78,6 +79,8 @@ export const roomSignalPayloads = {
   /** Gives (or takes back) the hosting: the target becomes the temporary host. */
   onHostingTransfer: z.object({ participantId: participantIdSchema, grant: z.boolean() }).strict(),
   onGiveConrolToAll: z.object({ presenter: z.boolean() }).strict(),
+  /** Gives (or takes back) the whiteboard grant of everyone without host power. */
+  onGiveWbConrolToAll: z.object({ allowed: z.boolean() }).strict(),
   onDisablePvChat: nothing,
   onEnablePvChat: nothing,
   onMuteMicAll: nothing,
@@ -87,9 +90,9 @@ export const roomSignalPayloads = {
   /** Tells the room the recordings list changed. */
   onListRecordings: nothing,
 
-  // ---- shared content (host or presenter; the whiteboard needs its grant) ----
+  // ---- shared content (host or presenter; drawing on the whiteboard needs its grant) ----
   wbEnable: toggle,
-  shareDoc: content,
+  shareDoc: sharedDocument,
   /** The shared document's page everyone goes to (kept: features.document). */
   pageSwitch: z.object({ currentPage: page }).strict(),
   /** Playback of the shared video (kept: features.playback). */
@@ -98,7 +101,8 @@ export const roomSignalPayloads = {
   mp4Seek: playback,
   youtubePlayOrSeek: playback,
   youtubePause: playback,
-  whiteboardData: content,
+  ...whiteboardPayloads,
+  /** Takes the whiteboard to draw (others cannot meanwhile), or gives it back; see whiteboard.ts. */
   wbstart: nothing,
   wbstop: nothing,
 } as const;
@@ -114,11 +118,12 @@ export const roomSignalMethodSchema = z.enum(
 
 /**
  * Who may send each method. participant: anyone in the room; host: the host or the temporary host;
- * presenter: a host or a presenter; whiteboard: a host, or a presenter with the whiteboard grant.
+ * presenter: a host or a presenter; stage: a host, a presenter or anyone with the whiteboard grant
+ * (puts the whiteboard up); whiteboard: a host, or anyone with the whiteboard grant (draws).
  * The room service adds the finer rules (a host-only lower for someone else's hand, the screen grant,
  * the mic and camera grants, private chat when disabled).
  */
-export type SignalRight = 'participant' | 'host' | 'presenter' | 'whiteboard';
+export type SignalRight = 'participant' | 'host' | 'presenter' | 'stage' | 'whiteboard';
 export const signalRights: Record<RoomSignalMethod, SignalRight> = {
   micEnabled: 'participant',
   camEnabled: 'participant',
@@ -142,6 +147,7 @@ export const signalRights: Record<RoomSignalMethod, SignalRight> = {
   controlCam: 'host',
   onHostingTransfer: 'host',
   onGiveConrolToAll: 'host',
+  onGiveWbConrolToAll: 'host',
   onDisablePvChat: 'host',
   onEnablePvChat: 'host',
   onMuteMicAll: 'host',
@@ -149,7 +155,7 @@ export const signalRights: Record<RoomSignalMethod, SignalRight> = {
   onAllowMicAll: 'host',
   onAllowCamAll: 'host',
   onListRecordings: 'host',
-  wbEnable: 'presenter',
+  wbEnable: 'stage',
   shareDoc: 'presenter',
   pageSwitch: 'presenter',
   mp4Play: 'presenter',
@@ -158,6 +164,9 @@ export const signalRights: Record<RoomSignalMethod, SignalRight> = {
   youtubePlayOrSeek: 'presenter',
   youtubePause: 'presenter',
   whiteboardData: 'whiteboard',
+  whiteboardUndo: 'whiteboard',
+  whiteboardClear: 'host',
+  whiteboardPage: 'whiteboard',
   wbstart: 'whiteboard',
   wbstop: 'whiteboard',
 };

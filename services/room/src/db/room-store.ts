@@ -292,3 +292,9 @@ export const quietHeartbeat = async (
   );
   return row ? Number(row.version) : undefined;
 };
+
+/** The room's whiteboard snapshot as last saved (null while no board is up), read without the room lock. */
+export const whiteboardOf = async (db: RoomDatabase, room: string): Promise<RoomFeatures['whiteboard']> => {
+  const [row] = await db.select({ features: rooms.features }).from(rooms).where(eq(rooms.room, room));
+  return (row?.features as Partial<RoomFeatures> | undefined)?.whiteboard ?? null;
+};

@@ -136,5 +136,48 @@ export const seats = roomSchema.table(
   (t) => [index('seats_expires_idx').on(t.expiresAt), index('seats_owner_idx').on(t.room, t.owner)],
 );
 
-export const schema = { rooms, participants, chatMessages, removals, seats };
+/**
+ * Whiteboards put up in a room's sessions: one open board a session (closed_at unset), kept after the
+ * meeting for its hosts with every page.
+ */
+export const boards = roomSchema.table(
+  'boards',
+  {
+    boardId: uuid('board_id').primaryKey(),
+    /** The meeting number; not tied to the room row, so a board outlives what the room keeps. */
+    room: text('room').notNull(),
+    openedAt: at('opened_at').notNull(),
+    closedAt: at('closed_at'),
+    pages: integer('pages').notNull().default(1),
+  },
+  (t) => [index('boards_room_idx').on(t.room, t.openedAt)],
+);
+export type BoardRow = typeof boards.$inferSelect;
+
+/**
+ * The shapes of a board's pages (contracts room/whiteboard.ts), oldest first by seq: a shape sent
+ * again with its id (a stroke growing) replaces it in place. Owner: whose it is ('user:<id>',
+ * 'guest:<uuid>'), for undo.
+ */
+export const boardShapes = roomSchema.table(
+  'board_shapes',
+  {
+    boardId: uuid('board_id')
+      .notNull()
+      .references(() => boards.boardId, { onDelete: 'cascade' }),
+    page: integer('page').notNull(),
+    shapeId: text('shape_id').notNull(),
+    owner: text('owner').notNull(),
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    shape: jsonb('shape').notNull(),
+    /** The shape's JSON text length in bytes, to bound a page's size. */
+    size: integer('size').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.boardId, t.page, t.shapeId] }),
+    index('board_shapes_page_idx').on(t.boardId, t.page, t.seq),
+  ],
+);
+
+export const schema = { rooms, participants, chatMessages, removals, seats, boards, boardShapes };
 export type RoomDatabaseSchema = typeof schema;

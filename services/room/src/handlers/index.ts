@@ -1,6 +1,9 @@
 import type { RoomServiceContext } from '../context';
+import { boardPageHandler } from './board-page';
+import { boardsHandler } from './boards';
 import { heartbeatHandler } from './heartbeat';
 import { joinHandler } from './join';
+import { keptBoardPageHandler } from './kept-board-page';
 import { leaveHandler } from './leave';
 import { seatHandler } from './seat';
 import { signalHandler } from './signal';
@@ -13,4 +16,7 @@ export const roomHandlers = (ctx: RoomServiceContext) => [
   signalHandler(ctx),
   stateHandler(ctx),
   leaveHandler(ctx),
+  boardPageHandler(ctx),
+  boardsHandler(ctx),
+  keptBoardPageHandler(ctx),
 ];

@@ -1,16 +1,18 @@
 import { type MeetingEndReason, noFeatures } from '@canstring/contracts';
+import { closeBoards } from '../db/board-store';
 import type { RoomModel } from '../room/model';
-import type { RoomEventDraft } from '../room/room-change';
+import type { RoomChangeScope, RoomEventDraft } from '../room/room-change';
 
 /**
- * Ends the session (spec 3 §4): recording off, nothing on the stage, no screen share, everyone out.
- * The next join starts a fresh, unstarted session.
+ * Ends the session (spec 3 §4): recording off, nothing on the stage, the whiteboard closed (kept for
+ * the meeting's hosts), no screen share, everyone out. The next join starts a fresh, unstarted session.
  */
-export const endMeeting = (
-  model: RoomModel,
+export const endMeeting = async (
+  { tx, model, now }: RoomChangeScope,
   reason: MeetingEndReason,
   from: string | null,
-): RoomEventDraft => {
+): Promise<RoomEventDraft> => {
+  await closeBoards(tx, model.info.room, now);
   model.flags = {
     ...model.flags,
     started: false,

@@ -5,9 +5,12 @@ import {
   type RoomSignal,
   roomMessages,
   roomSignalSchema,
+  whiteboardMessages,
 } from '@canstring/contracts';
 
-const ourTexts = new Set<string>(Object.values(roomMessages));
+const ourTexts = new Set<string>(
+  [...Object.values(roomMessages), ...Object.values(whiteboardMessages)].filter((t) => typeof t === 'string'),
+);
 const badInput = (message: string, fields?: Record<string, string>) =>
   new AppError(ErrorCode.BadInput, message, fields ? { fields } : {});
 

@@ -13,6 +13,10 @@ export const hasHostPower = (p: Holder, now: Date): boolean => p.isHost || holds
 export const mayPresent = (p: RoomParticipant, now: Date): boolean =>
   hasHostPower(p, now) || p.userMode === 'presenter';
 
-/** May draw: a host, or a presenter holding the whiteboard grant. */
+/** May draw on the whiteboard: a host, or anyone holding the whiteboard grant. */
 export const mayUseWhiteboard = (p: RoomParticipant, now: Date): boolean =>
-  hasHostPower(p, now) || (p.userMode === 'presenter' && p.wbAllowed);
+  hasHostPower(p, now) || p.wbAllowed;
+
+/** May put the whiteboard up on the stage (or take it down): a host, a presenter, or anyone with the grant. */
+export const mayUseStage = (p: RoomParticipant, now: Date): boolean =>
+  mayPresent(p, now) || mayUseWhiteboard(p, now);

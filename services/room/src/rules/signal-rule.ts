@@ -8,7 +8,7 @@ import {
 import type { ParticipantModel } from '../room/model';
 import { ownParticipant } from '../room/own-participant';
 import type { RoomEventDraft, RoomRule } from '../room/room-change';
-import { hasHostPower, mayPresent, mayUseWhiteboard } from './rights';
+import { hasHostPower, mayPresent, mayUseStage, mayUseWhiteboard } from './rights';
 import { type SignalRule, signalRules } from './signals';
 import { forbidden } from './signals/signal-scope';
 
@@ -19,6 +19,7 @@ const rightChecks: Record<
   participant: { allowed: () => true, refusal: roomMessages.notInRoom },
   host: { allowed: hasHostPower, refusal: roomMessages.hostOnly },
   presenter: { allowed: mayPresent, refusal: roomMessages.noContentRight },
+  stage: { allowed: mayUseStage, refusal: roomMessages.noWhiteboardRight },
   whiteboard: { allowed: mayUseWhiteboard, refusal: roomMessages.noWhiteboardRight },
 };
 

@@ -32,7 +32,8 @@ export const tempHostExpiry: RoomRule = async ({ model, now }) => {
  */
 export const hostAbsence =
   (absentMs: number): RoomRule =>
-  async ({ model, now }) => {
+  async (scope) => {
+    const { model, now } = scope;
     const { flags } = model;
     if (flags.ended) return { event: null };
     const hostHere = model.participants.some((p) => p.isHost);
@@ -42,7 +43,7 @@ export const hostAbsence =
         return { event: { method: 'onHostReturned' } };
       }
       if (now.getTime() - new Date(flags.hostAbsentSince).getTime() >= absentMs)
-        return { event: endMeeting(model, 'hostAbsent', null) };
+        return { event: await endMeeting(scope, 'hostAbsent', null) };
       return { event: null };
     }
     if (hostHere || !model.hostWasPresent || model.participants.length === 0) return { event: null };

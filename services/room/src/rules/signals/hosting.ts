@@ -26,6 +26,10 @@ export const hostingSignals = {
     for (const p of others()) setPresenter(p, signal.payload.presenter);
     return announce();
   },
+  onGiveWbConrolToAll: ({ signal, others, announce }) => {
+    for (const p of others()) p.wbAllowed = signal.payload.allowed;
+    return announce();
+  },
   onHostingTransfer: ({ signal, model, now, me, announce }) => {
     if (!me.isHost) throw forbidden(roomMessages.onlyPermanentHostTransfers);
     const who = target(model, signal.payload.participantId);

@@ -5,8 +5,10 @@ import { forbidden, type SignalRules, target } from './signal-scope';
 
 /** The host runs the meeting: starts or ends it, locks it, removes someone. */
 export const meetingSignals = {
-  meetingStatus: ({ signal, model, me, announce }) => {
-    if (!signal.payload.started) return { event: endMeeting(model, 'stoppedByOrganizer', me.participantId) };
+  meetingStatus: async (scope) => {
+    const { signal, model, me, announce } = scope;
+    if (!signal.payload.started)
+      return { event: await endMeeting(scope, 'stoppedByOrganizer', me.participantId) };
     model.flags.started = true;
     return announce();
   },
