@@ -63,6 +63,9 @@ export const writeNatsConfig = (options: {
   const config = {
     host: '127.0.0.1',
     port: options.port,
+    // A whiteboard page is answered in one message (WHITEBOARD_MAX_PAGE_BYTES, 6 MB); the default is 1 MB.
+    // 8 MB is the largest nats-server recommends; clients read it from the server and need no setting.
+    max_payload: 8 * 1024 * 1024,
     jetstream: { store_dir: options.storeDir },
     authorization: {
       users: natsUserNames.map((user) => ({

@@ -95,6 +95,7 @@ export const busRoles: Record<NatsUserName, BusRole> = {
     calls: [
       meetingEndpoints.entry,
       meetingEndpoints.hostEntry,
+      meetingEndpoints.access,
       userDirectoryEndpoints.accounts,
       presenceEndpoints.of,
     ],
@@ -107,6 +108,7 @@ export const busRoles: Record<NatsUserName, BusRole> = {
       userEndpoints.checkToken,
       roomEndpoints.state,
       roomEndpoints.seat,
+      roomEndpoints.keptBoardPage,
       recordingEndpoints.authorizeDownload,
       attachmentEndpoints.add,
       attachmentEndpoints.get,
@@ -159,7 +161,10 @@ export const busRoles: Record<NatsUserName, BusRole> = {
       attachmentEndpoints.list,
       attachmentEndpoints.delete,
       ...Object.values(callEndpoints),
-      ...Object.values(roomEndpoints).filter((e) => e !== roomEndpoints.seat),
+      // The media file server's own: a device preview's seat, a kept board's page for its download.
+      ...Object.values(roomEndpoints).filter(
+        (e) => e !== roomEndpoints.seat && e !== roomEndpoints.keptBoardPage,
+      ),
     ],
     publishes: [userEvents.userChanged],
     listens: [anyUserEvent, presenceEvents.changed, anyRoomEvents, anyCallEvents],
