@@ -8,6 +8,7 @@ import type { GatewayModule } from './module';
 import { presenceModule } from './presence';
 import { roomModule } from './room';
 import { userModule } from './user';
+import { whiteboardModule } from './whiteboard';
 
 /** Every area's schema module. Adding an area is one line here. */
 export const gatewayModules: GatewayModule[] = [
@@ -20,4 +21,5 @@ export const gatewayModules: GatewayModule[] = [
   roomModule,
   callModule,
   mediaModule,
+  whiteboardModule,
 ];
