@@ -252,7 +252,11 @@ describe('the live room through the gateway', () => {
     const { host, member, memberToken } = await startedRoom('Features');
     const watch = new Watch(memberToken, member.participantId);
     const first = await watch.until(() => true);
-    expect(JSON.parse(first.state?.features ?? '')).toEqual({ document: null, playback: null });
+    expect(JSON.parse(first.state?.features ?? '')).toEqual({
+      document: null,
+      playback: null,
+      whiteboard: null,
+    });
     await signal(bed.admin.token, host.participantId, 'shareDoc', { fileName: 'deck.pdf', totalPages: 3 });
     await signal(bed.admin.token, host.participantId, 'pageSwitch', { currentPage: 2 });
     const moved = await watch.until((e) => e.method === 'pageSwitch');
