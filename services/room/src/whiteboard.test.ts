@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {
   type Actor,
   ErrorCode,
@@ -6,9 +7,12 @@ import {
   roomMessages,
   WHITEBOARD_IDLE_RELEASE_MS,
   WHITEBOARD_MAX_POINTS,
+  WHITEBOARD_MAX_SHAPES_PER_PAGE,
   whiteboardMessages,
 } from '@canstring/contracts';
-import { call } from '@canstring/service-kit';
+import { call, createLogger, openDatabase } from '@canstring/service-kit';
+import { tempDir } from '@canstring/service-kit/testing';
+import { boardShapes, schema } from './db/schema';
 import { type InRoom, NOW, type RoomTestBed, refusal, startRoomTestBed } from './test-support/room-test-bed';
 
 let bed: RoomTestBed;
@@ -281,5 +285,39 @@ describe('whiteboard', () => {
     await bed.signal(back, 'wbEnable', { enabled: true });
     expect((await bed.state(back)).features.whiteboard?.boardId).not.toBe(boardId);
     expect(await idsOn(back)).toEqual([]);
+  });
+
+  it('answers a full page of 5,000 drawings in one message and refuses one more', async () => {
+    const { host, opened } = await boardUp();
+    const boardId = opened.features.whiteboard?.boardId ?? '';
+    // All but the last drawn straight into the store, as the drawing would have left them.
+    const data = tempDir('whiteboard-test');
+    const store = await openDatabase({
+      service: 'room',
+      schema,
+      migrationsFolder: path.join(__dirname, '..', 'drizzle'),
+      databaseUrl: bed.database.url,
+      dataDir: data.dir,
+      log: createLogger('whiteboard-test', 'silent'),
+    });
+    const owner = `user:${organizer.userId}`;
+    const rows = Array.from({ length: WHITEBOARD_MAX_SHAPES_PER_PAGE - 1 }, (_, i) => {
+      const shape = line(`s${i}`);
+      return { boardId, page: 0, shapeId: shape.id, owner, shape, size: JSON.stringify(shape).length };
+    });
+    await store.db.insert(boardShapes).values(rows);
+    await store.close();
+    data.remove();
+
+    await bed.signal(host, 'whiteboardData', { page: 0, shape: line('last') });
+    expect(await refusal(bed.signal(host, 'whiteboardData', { page: 0, shape: line('more') }))).toMatchObject(
+      {
+        code: ErrorCode.Conflict,
+        message: whiteboardMessages.pageFull,
+      },
+    );
+    const page = await pageOf(host);
+    expect(page.shapes).toHaveLength(WHITEBOARD_MAX_SHAPES_PER_PAGE);
+    expect(page.shapes.at(-1)?.id).toBe('last');
   });
 });
