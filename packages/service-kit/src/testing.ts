@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { NatsConnection } from '@nats-io/transport-node';
@@ -51,13 +51,23 @@ export interface TestNats {
   stop(): Promise<void>;
 }
 
-export const startNatsServer = async (): Promise<TestNats> => {
+export interface TestNatsOptions {
+  /** The largest message the server takes, in bytes; nats-server's default (1 MB) when unset. */
+  maxPayloadBytes?: number;
+}
+
+export const startNatsServer = async (options: TestNatsOptions = {}): Promise<TestNats> => {
   const port = await freePort();
   const storeDir = mkdtempSync(path.join(os.tmpdir(), 'nats-test-'));
+  const args = ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir];
+  if (options.maxPayloadBytes !== undefined) {
+    // nats-server takes this setting from a configuration file only.
+    const config = path.join(storeDir, 'nats-server.conf');
+    writeFileSync(config, `max_payload: ${options.maxPayloadBytes}\n`);
+    args.push('-c', config);
+  }
   const spawnServer = async () => {
-    const server = spawn('nats-server', ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], {
-      stdio: 'ignore',
-    });
+    const server = spawn('nats-server', args, { stdio: 'ignore' });
     await waitForPort(port);
     return server;
   };
