@@ -106,6 +106,7 @@ export const busRoles: Record<NatsUserName, BusRole> = {
     serves: ['media'],
     calls: [
       userEndpoints.checkToken,
+      guestEndpoints.check,
       roomEndpoints.state,
       roomEndpoints.seat,
       roomEndpoints.keptBoardPage,
