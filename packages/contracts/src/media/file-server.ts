@@ -21,8 +21,35 @@ export const fileServerPaths = {
    * the encoded token as text (`decodeLegacyMediaToken`), or FORBIDDEN 'Un authorized'.
    */
   legacyMediaTokens: '/tokens',
+  /**
+   * POST multipart (`boardImageUploadFields`): a picture for the room's whiteboard (png, jpg, jpeg by
+   * content), from a participant of a live room who may draw; a member's session token or a guest's
+   * pass. Answers 201 `{ image }`, the upload name a whiteboard Image shape carries.
+   */
+  boardImages: '/boards/images',
+  /** GET: a whiteboard picture, to the caller's participant (`participantId`) in the picture's room. */
+  boardImage: (image: string, participantId: string) =>
+    `/boards/images/${encodeURIComponent(image)}?participantId=${encodeURIComponent(participantId)}`,
+  /** GET: one page (from 0) of a kept whiteboard as a PNG, to the meeting's hosts. */
+  keptBoardPagePng: (boardId: string, page: number) => `/boards/${boardId}/pages/${page}.png`,
+  /** GET: a kept whiteboard as one PDF, a page per board page, to the meeting's hosts. */
+  keptBoardPdf: (boardId: string) => `/boards/${boardId}.pdf`,
   health: '/healthz',
 } as const;
+
+export const boardImageUploadFields = {
+  file: 'file',
+  participantId: 'participantId',
+} as const;
+
+export const boardImageMessages = {
+  noSuchImage: 'This picture is not on the whiteboard',
+} as const;
+
+/** The answer to a whiteboard picture's upload. */
+export interface BoardImageAnswer {
+  image: string;
+}
 
 export const attachmentUploadFields = {
   file: 'file',

@@ -4,8 +4,10 @@ import type { MediaDeps } from '../deps';
 import type { PublisherNews } from '../janus/janus-events';
 import type { LiveMedia } from '../live-media/live-media-deps';
 import { attachmentsRoutes } from '../routes/attachments';
+import { boardImagesRoutes } from '../routes/board-images';
 import { healthRoutes } from '../routes/health';
 import { janusEventsRoutes } from '../routes/janus-events';
+import { keptBoardsRoutes } from '../routes/kept-boards';
 import { legacyTokensRoutes } from '../routes/legacy-tokens';
 import { legacyUploadRoutes } from '../routes/legacy-upload';
 import { recordingsRoutes } from '../routes/recordings';
@@ -33,6 +35,8 @@ export const mediaApp = (
   app.use(legacyUploadRoutes(deps));
   app.use(legacyTokensRoutes(deps, media));
   app.use(recordingsRoutes(deps));
+  app.use(boardImagesRoutes(deps));
+  app.use(keptBoardsRoutes(deps));
   app.use((_req, res) => {
     res.status(404).json({ success: false, code: ErrorCode.NotFound, message: 'Not found.' });
   });
