@@ -1,14 +1,10 @@
-import { ROOM_HEARTBEAT_MS, userEndpoints } from '@canstring/contracts';
-import { startMeetingServiceForTest } from '@canstring/meeting-service/testing';
-import { startRoomServiceForTest } from '@canstring/room-service/testing';
-import { call, connectNats } from '@canstring/service-kit';
-import { startNatsServer } from '@canstring/service-kit/testing';
-import { startUserServiceForTest } from '@canstring/user-service/testing';
+import { ROOM_HEARTBEAT_MS } from '@canstring/contracts';
 import type { FanoutPace } from '../chat/fanout-job';
 import { runFanoutProcess } from '../chat/fanout-process';
-import { startGatewayProcess } from '../gateway/processes';
+import { onRoomPlatform } from './platform';
 import { meetsTarget, printReport } from './report';
 import { runRoomProcess } from './room-process';
+import { hostControl } from './room-signal';
 import { createBenchRoom } from './setup';
 
 /**
@@ -41,71 +37,41 @@ const main = async () => {
     durationMs: positive('BENCH_DURATION_S', 15) * 1000,
     drainMs: 2_000,
   };
-  const cleanups: (() => Promise<unknown>)[] = [];
-  let cleaning: Promise<void> | undefined;
-  const cleanUp = () => {
-    cleaning ??= (async () => {
-      for (const cleanup of cleanups) await cleanup().catch((error) => console.error(error));
-    })();
-    return cleaning;
-  };
-  const interrupted = () => void cleanUp().finally(() => process.exit(130));
-  process.once('SIGINT', interrupted);
-  process.once('SIGTERM', interrupted);
-  try {
-    const nats = await startNatsServer();
-    cleanups.unshift(() => nats.stop());
-    const users = await startUserServiceForTest({ natsUrl: nats.url });
-    cleanups.unshift(() => users.stop());
-    const meetings = await startMeetingServiceForTest({ natsUrl: nats.url });
-    cleanups.unshift(() => meetings.stop());
-    const rooms = await startRoomServiceForTest({ natsUrl: nats.url });
-    cleanups.unshift(() => rooms.stop());
-    const nc = await connectNats(nats.url, 'bench-room-setup');
-    cleanups.unshift(() => nc.close());
-
-    const signedIn = await call(nc, userEndpoints.authenticate, {
-      email: users.adminEmail,
-      password: users.adminPassword,
-    });
-    if (signedIn.kind !== 'session') throw new Error('the administrator has no session');
-    const hostToken = signedIn.session.token;
-    const { actor: admin } = await call(nc, userEndpoints.checkToken, { token: hostToken });
+  await onRoomPlatform({}, async (platform) => {
     console.info(`scheduling a meeting and issuing ${participants} guest passes through the meeting service`);
-    const room = await createBenchRoom(nc, admin, participants);
-
-    const gateway = await startGatewayProcess(nats.url, { GATEWAY_WORKERS: '1' });
-    cleanups.unshift(() => gateway.stop());
+    const room = await createBenchRoom(platform.nc, platform.admin, participants);
     console.info(
       `gateway: ${participants} participants on graphql-ws, heartbeat every ${heartbeatMs / 1000} s, ` +
         `the host giving presenter power ${pace.messagesPerSecond} times/s for ${pace.durationMs / 1000} s`,
     );
     const viaGateway = await runRoomProcess({
-      url: gateway.url,
-      natsUrl: nats.url,
-      wsUrl: gateway.url.replace(/^http/, 'ws'),
+      url: platform.gatewayUrl,
+      natsUrl: platform.natsUrl,
+      wsUrl: platform.gatewayUrl.replace(/^http/, 'ws'),
       alias: room.alias,
-      hostToken,
+      hostToken: platform.hostToken,
       guestTokens: room.guestTokens,
       heartbeatMs,
       pace,
     });
     console.info(`raw NATS: ${participants} core subscribers, one publisher at the same pace`);
-    const raw = await runFanoutProcess({ kind: 'nats', natsUrl: nats.url, subscribers: participants, pace });
+    const raw = await runFanoutProcess({
+      kind: 'nats',
+      natsUrl: platform.natsUrl,
+      subscribers: participants,
+      pace,
+    });
 
     printReport({
       gateway: viaGateway,
       raw,
-      controlsPerSecond: pace.messagesPerSecond,
+      signal: hostControl,
+      sendsPerSecond: pace.messagesPerSecond,
       heartbeatMs,
       targetP99Ms: TARGET_P99_MS,
     });
     if (!meetsTarget(viaGateway, TARGET_P99_MS)) process.exitCode = 1;
-  } finally {
-    await cleanUp();
-    process.off('SIGINT', interrupted);
-    process.off('SIGTERM', interrupted);
-  }
+  });
 };
 
 main().catch((error) => {

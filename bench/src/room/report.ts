@@ -1,5 +1,6 @@
 import type { FanoutFigures } from '../chat/fanout-figures';
 import type { RoomFigures } from './room-fanout';
+import type { RoomSignal } from './room-signal';
 
 const row = (name: string, f: FanoutFigures) =>
   `${name.padEnd(40)}${f.sent.toString().padStart(7)}${f.delivered.toString().padStart(11)}` +
@@ -9,7 +10,9 @@ const row = (name: string, f: FanoutFigures) =>
 export interface RoomBenchReport {
   gateway: RoomFigures;
   raw: FanoutFigures;
-  controlsPerSecond: number;
+  /** What the host sent, in words. */
+  signal: Pick<RoomSignal, 'words'>;
+  sendsPerSecond: number;
   heartbeatMs: number;
   targetP99Ms: number;
 }
@@ -31,11 +34,11 @@ export const printReport = (r: RoomBenchReport) => {
   console.info(
     `meanwhile: ${heartbeats.sent} heartbeats (every ${r.heartbeatMs / 1000} s each), ${heartbeats.failed} failed, ` +
       `answered in p50 ${heartbeats.p50Ms.toFixed(1)} ms, p99 ${heartbeats.p99Ms.toFixed(1)} ms; ` +
-      `${r.gateway.subscriptionsEnded} subscriptions ended early; ${r.gateway.failedSends} controls refused`,
+      `${r.gateway.subscriptionsEnded} subscriptions ended early; ${r.gateway.failedSends} ${r.signal.words.sends} refused`,
   );
   console.info(
-    `the host's sendRoomSignal answered in p50 ${r.gateway.controlAnswers.p50Ms.toFixed(1)} ms, ` +
-      `p99 ${r.gateway.controlAnswers.p99Ms.toFixed(1)} ms (checked, stored and published by the room service)`,
+    `the host's sendRoomSignal answered in p50 ${r.gateway.sendAnswers.p50Ms.toFixed(1)} ms, ` +
+      `p99 ${r.gateway.sendAnswers.p99Ms.toFixed(1)} ms (checked, stored and published by the room service)`,
   );
   const hop = r.gateway.gatewayHop;
   console.info(
@@ -44,7 +47,7 @@ export const printReport = (r: RoomBenchReport) => {
   );
   const verdict = meetsTarget(r.gateway, r.targetP99Ms) ? 'meets' : 'MISSES';
   console.info(
-    `\ngateway p99 ${r.gateway.p99Ms.toFixed(1)} ms at ${r.controlsPerSecond} host controls/s to ` +
+    `\ngateway p99 ${r.gateway.p99Ms.toFixed(1)} ms at ${r.sendsPerSecond} ${r.signal.words.rate}/s to ` +
       `${r.gateway.subscribers} participants (${verdict} the target: p99 under ${r.targetP99Ms} ms, nothing lost)`,
   );
 };

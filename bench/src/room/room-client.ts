@@ -1,12 +1,13 @@
 import { roomFanout } from './room-fanout';
 import type { RoomJob } from './room-job';
+import { hostControl, type RoomSignal } from './room-signal';
 
 /**
  * The host and the participants of one run, in a process of their own (so the measured system never
  * shares their event loop). Reads the job as JSON from argv, prints the figures as JSON on stdout.
  */
-if (require.main === module) {
-  roomFanout(JSON.parse(process.argv[2] ?? '{}') as RoomJob)
+export const runRoomClient = (signal: RoomSignal) => {
+  roomFanout(JSON.parse(process.argv[2] ?? '{}') as RoomJob, signal)
     .then((figures) => {
       process.stdout.write(`${JSON.stringify(figures)}\n`);
     })
@@ -14,4 +15,6 @@ if (require.main === module) {
       console.error(error);
       process.exitCode = 1;
     });
-}
+};
+
+if (require.main === module) runRoomClient(hostControl);

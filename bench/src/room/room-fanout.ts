@@ -4,47 +4,33 @@ import { type Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { FanoutFigures } from '../chat/fanout-figures';
 import { atFixedRate } from '../chat/fixed-rate';
+import { gql, joinRoom } from './gateway-calls';
 import { type Spread, VersionReceipts } from './receipts';
 import type { RoomJob } from './room-job';
+import { hostControl, type RoomSignal } from './room-signal';
 
-const JOIN = /* GraphQL */ `
-  mutation($entry: RoomEntryInput!) { joinRoom(entry: $entry) { participantId state { room } } }
-`;
 const HEARTBEAT = /* GraphQL */ `
   mutation($p: ID!) { roomHeartbeat(participantId: $p, videoEnabled: false, audioEnabled: true) { version } }
 `;
 const SIGNAL = /* GraphQL */ `
   mutation($p: ID!, $m: String!, $d: String!) { sendRoomSignal(participantId: $p, method: $m, payload: $d) { version } }
 `;
-const EVENTS = 'subscription($p: ID!) { roomEvents(participantId: $p) { version method } }';
-/** The host control measured. */
-const CONTROL = 'onGiveConrol';
-/** Longest wait for every participant to receive a warm-up control. */
+const events = (fields: string) => `subscription($p: ID!) { roomEvents(participantId: $p) { ${fields} } }`;
+/** Longest wait for every participant to receive a warm-up signal. */
 const READY_TIMEOUT_MS = 60_000;
 /** Joins running at once. */
 const JOIN_CONCURRENCY = 10;
 
-/** What the run measured besides the controls' delivery: the heartbeats every participant sent meanwhile. */
+/** What the run measured besides the signals' delivery: the heartbeats every participant sent meanwhile. */
 export interface RoomFigures extends FanoutFigures {
   heartbeats: { sent: number; failed: number; p50Ms: number; p99Ms: number };
   /** How long the host's sendRoomSignal took to be answered (checked, stored, published): the floor under delivery. */
-  controlAnswers: { p50Ms: number; p99Ms: number };
+  sendAnswers: { p50Ms: number; p99Ms: number };
   /** From the room service's event on NATS to each participant's receipt: what the gateway adds. */
   gatewayHop: Spread;
   /** Subscriptions that ended or failed before the run was over. */
   subscriptionsEnded: number;
 }
-
-const gql = async <T>(url: string, token: string, query: string, variables: Record<string, unknown>) => {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const answer = (await response.json()) as { data?: T; errors?: unknown };
-  if (answer.errors || !answer.data) throw new Error(JSON.stringify(answer.errors));
-  return answer.data;
-};
 
 const sortedPercentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
@@ -52,22 +38,16 @@ const sortedPercentile = (sorted: number[], p: number) =>
 /**
  * The host (the organizer) and `guestTokens.length` participants in one room, all through the gateway:
  * each participant joined with joinRoom, holds its own graphql-ws connection subscribed to roomEvents
- * and sends roomHeartbeat every `heartbeatMs`, as a browser tab does. The host gives presenter power to
- * the participants in turn (onGiveConrol, a host control) through sendRoomSignal at a fixed rate;
- * latency is from the send to each participant's receipt of the event carrying the version the send
- * produced.
+ * and sends roomHeartbeat every `heartbeatMs`, as a browser tab does. The host sends `signal` (by
+ * default a host control: presenter power given to the participants in turn) through sendRoomSignal
+ * at a fixed rate; latency is from the send to each participant's receipt of the event carrying the
+ * version the send produced.
  */
-export const roomFanout = async (job: RoomJob): Promise<RoomFigures> => {
+export const roomFanout = async (job: RoomJob, signal: RoomSignal = hostControl): Promise<RoomFigures> => {
   const { pace } = job;
   const subscribers = job.guestTokens.length;
-  const visit = { alias: job.alias, currentDate: new Date().toISOString(), zone: 'UTC' };
-  const joinRoom = async (token: string, asHost: boolean) =>
-    (
-      await gql<{ joinRoom: { participantId: string; state: { room: string } } }>(job.url, token, JOIN, {
-        entry: { ...visit, windowId: 'bench', asHost },
-      })
-    ).joinRoom;
-  const join = async (token: string, asHost: boolean) => (await joinRoom(token, asHost)).participantId;
+  const join = async (token: string, asHost: boolean) =>
+    (await joinRoom(job.url, token, job.alias, asHost)).participantId;
 
   const heartbeatMs: number[] = [];
   let heartbeatFailures = 0;
@@ -90,14 +70,18 @@ export const roomFanout = async (job: RoomJob): Promise<RoomFigures> => {
     timers.push(first);
   };
 
-  const hostJoined = await joinRoom(job.hostToken, true);
+  const hostJoined = await joinRoom(job.url, job.hostToken, job.alias, true);
   const host = hostJoined.participantId;
   keepBeating(job.hostToken, host);
-  await gql(job.url, job.hostToken, SIGNAL, {
-    p: host,
-    m: 'meetingStatus',
-    d: JSON.stringify({ started: true }),
-  });
+  const send = async (method: string, payload: unknown) =>
+    (
+      await gql<{ sendRoomSignal: { version: number } }>(job.url, job.hostToken, SIGNAL, {
+        p: host,
+        m: method,
+        d: JSON.stringify(payload),
+      })
+    ).sendRoomSignal.version;
+  await send('meetingStatus', { started: true });
 
   const participants: string[] = new Array(subscribers);
   let nextJoin = 0;
@@ -110,6 +94,7 @@ export const roomFanout = async (job: RoomJob): Promise<RoomFigures> => {
     return joinNext();
   };
   await Promise.all(Array.from({ length: JOIN_CONCURRENCY }, joinNext));
+  await signal.prepare?.(send);
 
   const receipts = new VersionReceipts();
   const warmedUp = new Set<number>();
@@ -121,29 +106,13 @@ export const roomFanout = async (job: RoomJob): Promise<RoomFigures> => {
   nc.subscribe(roomEventSubject(hostJoined.state.room), {
     callback: (_error, msg) => {
       const event = JSON.parse(decoder.decode(msg.data)) as { version: number; method: string };
-      if (event.method === CONTROL) receipts.published(event.version);
+      if (event.method === signal.method) receipts.published(event.version);
     },
   });
   await nc.flush();
 
-  /**
-   * The host control: presenter power given to (then taken from) each participant in turn. Every send
-   * changes a different participant, so sends still in flight never undo one another and each makes
-   * a version of its own.
-   */
-  let given = 0;
-  const giveControl = async () => {
-    const turn = given++;
-    const answer = await gql<{ sendRoomSignal: { version: number } }>(job.url, job.hostToken, SIGNAL, {
-      p: host,
-      m: CONTROL,
-      d: JSON.stringify({
-        participantId: participants[turn % subscribers],
-        presenter: Math.floor(turn / subscribers) % 2 === 0,
-      }),
-    });
-    return answer.sendRoomSignal.version;
-  };
+  let turns = 0;
+  const sendSignal = () => send(signal.method, signal.payload(turns++, participants));
 
   const clients: Client[] = job.guestTokens.map((token, index) => {
     const client = createClient({
@@ -154,11 +123,11 @@ export const roomFanout = async (job: RoomJob): Promise<RoomFigures> => {
       retryAttempts: 0,
     });
     client.subscribe<{ roomEvents: { version: number; method: string } }>(
-      { query: EVENTS, variables: { p: participants[index] } },
+      { query: events(signal.eventFields), variables: { p: participants[index] } },
       {
         next: (value) => {
           const event = value.data?.roomEvents;
-          if (event?.method !== CONTROL) return;
+          if (event?.method !== signal.method) return;
           warmedUp.add(index);
           receipts.received(event.version);
         },
@@ -175,17 +144,17 @@ export const roomFanout = async (job: RoomJob): Promise<RoomFigures> => {
   });
 
   try {
-    // Warm-up at the same pace until every participant has received a control.
+    // Warm-up at the same pace until every participant has received a signal.
     const readyBy = Date.now() + READY_TIMEOUT_MS;
     while (warmedUp.size < subscribers) {
       if (Date.now() > readyBy) throw new Error(`only ${warmedUp.size} of ${subscribers} participants ready`);
-      await atFixedRate(pace.messagesPerSecond, pace.warmupMs, giveControl);
+      await atFixedRate(pace.messagesPerSecond, pace.warmupMs, sendSignal);
     }
     const started = performance.now();
     const answerMs: number[] = [];
     const { sent, failed } = await atFixedRate(pace.messagesPerSecond, pace.durationMs, async () => {
       const at = performance.now();
-      receipts.sent(await giveControl(), at);
+      receipts.sent(await sendSignal(), at);
       answerMs.push(performance.now() - at);
     });
     await new Promise((r) => setTimeout(r, pace.drainMs));
@@ -202,7 +171,7 @@ export const roomFanout = async (job: RoomJob): Promise<RoomFigures> => {
         p99Ms: sortedPercentile(beats, 0.99),
       },
       gatewayHop: receipts.gatewayHop(),
-      controlAnswers: { p50Ms: sortedPercentile(answers, 0.5), p99Ms: sortedPercentile(answers, 0.99) },
+      sendAnswers: { p50Ms: sortedPercentile(answers, 0.5), p99Ms: sortedPercentile(answers, 0.99) },
       subscriptionsEnded,
     };
   } finally {

@@ -13,6 +13,6 @@ export interface RoomJob {
   guestTokens: string[];
   /** How often each participant sends its heartbeat (ROOM_HEARTBEAT_MS). */
   heartbeatMs: number;
-  /** The host control's pace: this many onGiveConrol a second. */
+  /** The pace of the host's signal: this many sends a second. */
   pace: FanoutPace;
 }

@@ -3,13 +3,17 @@ import path from 'node:path';
 import type { RoomFigures } from './room-fanout';
 import type { RoomJob } from './room-job';
 
-/** Runs the room client in its own process and returns its figures. */
-export const runRoomProcess = async (job: RoomJob): Promise<RoomFigures> => {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(__dirname, 'room-client.ts'), JSON.stringify(job)],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
+/**
+ * Runs the room client in its own process and returns its figures. `client` is the script that runs
+ * it (room-client.ts, the host controls, unless another signal is measured: see runRoomClient).
+ */
+export const runRoomProcess = async (
+  job: RoomJob,
+  client = path.join(__dirname, 'room-client.ts'),
+): Promise<RoomFigures> => {
+  const child = spawn(process.execPath, ['--import', 'tsx', client, JSON.stringify(job)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let out = '';
   child.stdout.on('data', (c: Buffer) => {
     out += c.toString();
