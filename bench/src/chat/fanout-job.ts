@@ -18,4 +18,11 @@ export type FanoutJob =
       groupId: number;
       pace: FanoutPace;
     }
-  | { kind: 'nats'; natsUrl: string; subscribers: number; pace: FanoutPace };
+  | {
+      kind: 'nats';
+      natsUrl: string;
+      subscribers: number;
+      pace: FanoutPace;
+      /** Sizes of the messages, in bytes, sent in turn (cycled); a short chat message when unset. */
+      messageBytes?: number[];
+    };

@@ -9,7 +9,8 @@ type NatsJob = Extract<FanoutJob, { kind: 'nats' }>;
 
 /**
  * The baseline: one publisher and as many core NATS subscribers, each on its own connection, as the
- * graphql-ws run has sockets; the same pace and a message of about the same size.
+ * graphql-ws run has sockets; the same pace and a message of about the same size (a chat message, or
+ * `messageBytes` in turn).
  */
 export const natsFanout = async (job: NatsJob): Promise<FanoutFigures> => {
   const { pace } = job;
@@ -32,15 +33,21 @@ export const natsFanout = async (job: NatsJob): Promise<FanoutFigures> => {
     }
     const publisher = await connectNats(job.natsUrl, 'bench-publisher');
     connections.push(publisher);
-    const publish = async (ref: string) => {
-      publisher.publish(SUBJECT, JSON.stringify({ ref, text: `bench message ${ref}` }));
+    const sizes = job.messageBytes;
+    const textOf = (ref: string, i: number) => {
+      if (!sizes?.length) return `bench message ${ref}`;
+      const envelope = JSON.stringify({ ref, text: '' }).length;
+      return 'x'.repeat(Math.max(0, sizes[i % sizes.length]! - envelope));
     };
-    await atFixedRate(pace.messagesPerSecond, pace.warmupMs, (i) => publish(`warmup-${i}`));
+    const publish = async (ref: string, i: number) => {
+      publisher.publish(SUBJECT, JSON.stringify({ ref, text: textOf(ref, i) }));
+    };
+    await atFixedRate(pace.messagesPerSecond, pace.warmupMs, (i) => publish(`warmup-${i}`, i));
     const started = process.hrtime.bigint();
     const { sent, failed } = await atFixedRate(pace.messagesPerSecond, pace.durationMs, (i) => {
       const ref = `m-${i}`;
       recorder.sending(ref);
-      return publish(ref);
+      return publish(ref, i);
     });
     await new Promise((r) => setTimeout(r, pace.drainMs));
     const seconds = Number(process.hrtime.bigint() - started) / 1e9 - pace.drainMs / 1000;
