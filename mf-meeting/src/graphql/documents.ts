@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { KeptWhiteboard } from '@canstring/contracts';
 import type {
   GuestPass,
   Meeting,
@@ -170,5 +171,21 @@ export const RENAME_RECORDING: TypedDocumentNode<
 export const DELETE_RECORDING: TypedDocumentNode<{ deleteRecording: boolean }, { id: string }> = gql`
   mutation DeleteRecording($id: ID!) {
     deleteRecording(id: $id)
+  }
+`;
+
+/** The whiteboards kept from a meeting's sessions, newest first: its hosts only. */
+export const MEETING_BOARDS: TypedDocumentNode<
+  { meetingBoards: KeptWhiteboard[] },
+  { meetingNumber: string }
+> = gql`
+  query MeetingBoards($meetingNumber: String!) {
+    meetingBoards(meetingNumber: $meetingNumber) {
+      boardId
+      meetingNumber
+      openedAt
+      closedAt
+      pages
+    }
   }
 `;

@@ -9,20 +9,22 @@ const fileServerUrl = async (): Promise<string> => {
 };
 
 /**
- * Fetches a recording from the file server with the session token (the server serves it only to
- * people allowed to see the meeting) and saves it through a blob link.
+ * Fetches a file from the file server with the session token (the server decides who may have it)
+ * and saves it under `fileName` through a blob link.
  */
-export const downloadRecording = async (recording: Recording, token: string): Promise<void> => {
+export const downloadFromFileServer = async (
+  path: string,
+  fileName: string,
+  token: string,
+): Promise<void> => {
   const base = await fileServerUrl();
-  const response = await fetch(`${base}${recording.downloadPath}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
+  const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
   if (!response.ok) throw new Error(`The file server answered HTTP ${response.status}`);
   const url = URL.createObjectURL(await response.blob());
   try {
     const link = document.createElement('a');
     link.href = url;
-    link.download = `${recording.fileName}.mkv`;
+    link.download = fileName;
     document.body.append(link);
     link.click();
     link.remove();
@@ -30,3 +32,7 @@ export const downloadRecording = async (recording: Recording, token: string): Pr
     setTimeout(() => URL.revokeObjectURL(url), 1_000);
   }
 };
+
+/** A recording, served only to people allowed to see its meeting. */
+export const downloadRecording = (recording: Recording, token: string): Promise<void> =>
+  downloadFromFileServer(recording.downloadPath, `${recording.fileName}.mkv`, token);

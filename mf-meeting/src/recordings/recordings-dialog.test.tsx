@@ -1,6 +1,13 @@
-import { meetingScreenTexts } from '@canstring/contracts';
+import { meetingScreenTexts, whiteboardMessages } from '@canstring/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type FakeHandler, fakeGateway, fixedClock, renderWithGateway } from '../test-support/fake-gateway';
+import {
+  type FakeHandler,
+  fakeGateway,
+  fixedClock,
+  refusal,
+  renderWithGateway,
+} from '../test-support/fake-gateway';
+import { keptBoardTexts } from './kept-boards';
 import { pageLinks } from './page-links';
 import { RecordingsDialog } from './recordings-dialog';
 
@@ -22,8 +29,8 @@ const recording = (id: number) => ({
 /** 20 recordings, newest first as the server gives them; offset and limit honoured. */
 const stored = Array.from({ length: 20 }, (_, index) => recording(20 - index));
 
-const show = (records = stored) => {
-  const answers: Record<string, FakeHandler> = {};
+const show = (records = stored, extra: Record<string, FakeHandler> = {}) => {
+  const answers: Record<string, FakeHandler> = { ...extra };
   answers.MeetingRecordings = ({ offset, limit }) => ({
     data: {
       recordings: {
@@ -72,7 +79,11 @@ describe('Recordings modal', () => {
     await waitFor(async () =>
       expect((await rows()).map((row) => row.dataset.id)).toEqual(['5', '4', '3', '2', '1']),
     );
-    expect(gateway.sent.at(-1)?.variables).toEqual({ with: { userId: '7' }, offset: 15, limit: 15 });
+    expect(gateway.of('MeetingRecordings').at(-1)?.variables).toEqual({
+      with: { userId: '7' },
+      offset: 15,
+      limit: 15,
+    });
   });
 
   it('says No Records Here when there are none', async () => {
@@ -104,5 +115,64 @@ describe('Recordings modal', () => {
     fireEvent.click(within((await rows())[1]!).getByRole('button', { name: texts.delete }));
     expect(await screen.findByText(texts.recordDeleted)).toBeTruthy();
     expect(gateway.sent.find((sent) => sent.name === 'DeleteRecording')?.variables).toEqual({ id: '19' });
+  });
+});
+
+describe('kept whiteboards beside the recordings', () => {
+  const keptBoard = (boardId: string, meetingNumber: string, openedAt: string, pages: number) => ({
+    __typename: 'KeptWhiteboard',
+    boardId,
+    meetingNumber,
+    openedAt,
+    closedAt: openedAt,
+    pages,
+  });
+  const endedMeeting = (meetingNumber: string) => ({
+    __typename: 'MeetingListItem',
+    meeting: { __typename: 'Meeting', id: meetingNumber, meetingNumber },
+    ended: true,
+  });
+
+  const notHosted = refusal(whiteboardMessages.hostsOnly, 'FORBIDDEN');
+  const endedMeetings: FakeHandler = () => ({
+    data: {
+      meetings: {
+        __typename: 'MeetingPage',
+        meetings: [endedMeeting('22222222222'), endedMeeting('33333333333')],
+        total: 2,
+      },
+    },
+  });
+  const boardsOf: FakeHandler = ({ meetingNumber }) => {
+    if (meetingNumber === '12345678901')
+      return { data: { meetingBoards: [keptBoard('b-old', '12345678901', '2026-03-01T10:00:00.000Z', 2)] } };
+    if (meetingNumber === '22222222222')
+      return { data: { meetingBoards: [keptBoard('b-new', '22222222222', '2026-03-05T10:00:00.000Z', 1)] } };
+    return notHosted;
+  };
+
+  it('lists the boards of the recordings’ and the ended meetings the viewer hosts, newest first, with a PNG per page and a PDF', async () => {
+    const gateway = show(stored, { ScheduleMeetings: endedMeetings, MeetingBoards: boardsOf });
+    const boards = await screen.findAllByTestId('board-row');
+    expect(boards.map((row) => row.dataset.id)).toEqual(['b-new', 'b-old']);
+    expect(
+      within(boards[1]!)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([keptBoardTexts.page(0), keptBoardTexts.page(1), keptBoardTexts.pdf]);
+    expect(
+      gateway
+        .of('MeetingBoards')
+        .map((sent) => sent.variables.meetingNumber)
+        .sort(),
+    ).toEqual(['12345678901', '22222222222', '33333333333']);
+  });
+
+  it('shows no boards section to someone who hosts none of the meetings', async () => {
+    const refuseAll: FakeHandler = () => notHosted;
+    const gateway = show(stored, { MeetingBoards: refuseAll });
+    await rows();
+    await waitFor(() => expect(gateway.of('MeetingBoards').length).toBeGreaterThan(0));
+    expect(screen.queryByTestId('board-list')).toBeNull();
   });
 });

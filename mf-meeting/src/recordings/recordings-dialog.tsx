@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   MEETING_DATE_FORMAT,
+  MEETING_LIST_MAX_LIMIT,
   meetingScreenTexts,
   RECORDINGS_PAGE_SIZE,
   SHORT_TOAST_DURATION_MS,
@@ -8,12 +9,14 @@ import {
 import { DialogFrame, notify } from '@canstring/ui';
 import { Button, HStack, Table } from '@chakra-ui/react';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { QueryBody } from '../common/query-body';
 import { serverProblemOf } from '../common/server-problem';
-import { DELETE_RECORDING, RECORDINGS, RENAME_RECORDING } from '../graphql/documents';
+import { useViewerClock } from '../common/viewer-clock';
+import { DELETE_RECORDING, MEETINGS, RECORDINGS, RENAME_RECORDING } from '../graphql/documents';
 import type { MeetingTargetInput, Recording } from '../graphql/types';
 import { downloadRecording } from './download-recording';
+import { KeptBoards } from './kept-boards';
 import { pageCountOf, pageLinks } from './page-links';
 import { RenameRecording } from './rename-recording';
 
@@ -26,7 +29,10 @@ export interface RecordingsDialogProps {
   onClose: () => void;
 }
 
-/** The recordings of the meetings with one person or group, newest first, 15 a page (spec 2 §2.5). */
+/**
+ * The recordings of the meetings with one person or group, newest first, 15 a page (spec 2 §2.5), and
+ * the whiteboards kept from those meetings (to their hosts).
+ */
 export const RecordingsDialog = ({ target, token, onClose }: RecordingsDialogProps) => {
   const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<string>();
@@ -34,11 +40,23 @@ export const RecordingsDialog = ({ target, token, onClose }: RecordingsDialogPro
     variables: { with: target, offset: page * RECORDINGS_PAGE_SIZE, limit: RECORDINGS_PAGE_SIZE },
     fetchPolicy: 'network-only',
   });
+  const clock = useViewerClock();
+  const zone = useMemo(() => clock.zone(), [clock]);
+  const meetings = useQuery(MEETINGS, {
+    variables: { with: target, zone, offset: 0, limit: MEETING_LIST_MAX_LIMIT },
+    fetchPolicy: 'cache-and-network',
+  });
   const [rename] = useMutation(RENAME_RECORDING);
   const [remove] = useMutation(DELETE_RECORDING);
   const recordings = list.data?.recordings.recordings ?? [];
   const total = list.data?.recordings.total ?? 0;
   const pages = pageCountOf(total);
+  const meetingNumbers = [
+    ...recordings.map((recording) => recording.roomId),
+    ...(meetings.data?.meetings.meetings ?? [])
+      .filter((item) => item.ended)
+      .map((item) => item.meeting.meetingNumber),
+  ];
 
   const failed = (error: unknown) => notify(serverProblemOf(error).message, 'error');
   const update = async (recording: Recording, fileName: string) => {
@@ -113,6 +131,7 @@ export const RecordingsDialog = ({ target, token, onClose }: RecordingsDialogPro
   return (
     <DialogFrame onClose={onClose} size="lg" testId="recordings" title={texts.title}>
       {body}
+      <KeptBoards meetingNumbers={meetingNumbers} token={token} onFailure={failed} />
       {links.length > 0 && (
         <HStack as="nav" justify="center" gap="1" marginTop="3" data-testid="recording-pages">
           <Button size="xs" variant="ghost" disabled={page === 0} onClick={() => setPage(page - 1)}>

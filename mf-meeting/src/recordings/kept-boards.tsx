@@ -1,0 +1,113 @@
+import { useApolloClient } from '@apollo/client/react';
+import { fileServerPaths, type KeptWhiteboard, MEETING_DATE_FORMAT } from '@canstring/contracts';
+import { Button, Heading, HStack, Table } from '@chakra-ui/react';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { MEETING_BOARDS } from '../graphql/documents';
+import { downloadFromFileServer } from './download-recording';
+
+/** A board's page numbers, from 0. */
+const pagesOf = (board: KeptWhiteboard): number[] => Array.from({ length: board.pages }, (_, page) => page);
+
+/** The section's words (new with the whiteboard; the specification's recordings modal has none). */
+export const keptBoardTexts = {
+  title: 'Whiteboards',
+  opened: 'Opened',
+  download: 'Download',
+  page: (page: number) => `Page ${page}`,
+  pdf: 'PDF',
+} as const;
+
+export interface KeptBoardsProps {
+  /** The meetings whose kept boards to list. */
+  meetingNumbers: readonly string[];
+  /** The session token the file server wants for a download. */
+  token: string;
+  onFailure: (error: unknown) => void;
+}
+
+/**
+ * The whiteboards kept from the meetings' sessions, newest first, each downloadable as a PNG per page
+ * and as one PDF. Only the meetings' hosts are answered; the section shows only when there is a board.
+ */
+export const KeptBoards = ({ meetingNumbers, token, onFailure }: KeptBoardsProps) => {
+  const client = useApolloClient();
+  const [boards, setBoards] = useState<KeptWhiteboard[]>([]);
+  const key = [...new Set(meetingNumbers)].sort().join(',');
+
+  useEffect(() => {
+    let current = true;
+    const numbers = key ? key.split(',') : [];
+    void Promise.all(
+      numbers.map((meetingNumber) =>
+        client
+          .query({ query: MEETING_BOARDS, variables: { meetingNumber }, fetchPolicy: 'network-only' })
+          .then(
+            ({ data }) => data?.meetingBoards ?? [],
+            // Not a host of that meeting: its boards are not the viewer's to see.
+            () => [],
+          ),
+      ),
+    ).then((lists) => {
+      if (current) setBoards(lists.flat().sort((a, b) => b.openedAt.localeCompare(a.openedAt)));
+    });
+    return () => {
+      current = false;
+    };
+  }, [client, key]);
+
+  if (!boards.length) return null;
+  const save = (path: string, fileName: string) =>
+    downloadFromFileServer(path, fileName, token).catch(onFailure);
+  return (
+    <>
+      <Heading as="h3" size="sm" marginTop="4" marginBottom="2">
+        {keptBoardTexts.title}
+      </Heading>
+      <Table.Root size="sm" data-testid="board-list">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{keptBoardTexts.opened}</Table.ColumnHeader>
+            <Table.ColumnHeader>{keptBoardTexts.download}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {boards.map((board) => {
+            const name = `whiteboard-${board.meetingNumber}`;
+            return (
+              <Table.Row key={board.boardId} data-testid="board-row" data-id={board.boardId}>
+                <Table.Cell>{dayjs(board.openedAt).format(MEETING_DATE_FORMAT)}</Table.Cell>
+                <Table.Cell>
+                  <HStack gap="1" wrap="wrap">
+                    {pagesOf(board).map((page) => (
+                      <Button
+                        key={page}
+                        size="xs"
+                        variant="outline"
+                        onClick={() =>
+                          void save(
+                            fileServerPaths.keptBoardPagePng(board.boardId, page),
+                            `${name}-page-${page}.png`,
+                          )
+                        }
+                      >
+                        {keptBoardTexts.page(page)}
+                      </Button>
+                    ))}
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      onClick={() => void save(fileServerPaths.keptBoardPdf(board.boardId), `${name}.pdf`)}
+                    >
+                      {keptBoardTexts.pdf}
+                    </Button>
+                  </HStack>
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </>
+  );
+};
