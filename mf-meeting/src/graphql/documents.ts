@@ -189,3 +189,17 @@ export const MEETING_BOARDS: TypedDocumentNode<
     }
   }
 `;
+
+/** A page of the room's open whiteboard; `shapes` is JSON text (whiteboardShapeSchema, oldest first). */
+export const ROOM_BOARD_PAGE: TypedDocumentNode<
+  { roomBoardPage: { boardId: string; page: number; shapes: string } },
+  { participantId: string; page: number }
+> = gql`
+  query RoomBoardPage($participantId: ID!, $page: Int!) {
+    roomBoardPage(participantId: $participantId, page: $page) {
+      boardId
+      page
+      shapes
+    }
+  }
+`;

@@ -14,7 +14,10 @@ import { noPage, pageShapesReducer } from './page-shapes';
 const laptop = { width: 1200, height: 675 };
 const phone = { width: 600, height: 300 };
 
-const stroke = (id: string, points: number[] = [10, 10, 20, 20]): WhiteboardShape => ({
+const stroke = (
+  id: string,
+  points: number[] = [10, 10, 20, 20],
+): Extract<WhiteboardShape, { className: 'LinePath' }> => ({
   id,
   className: 'LinePath',
   points,
@@ -43,10 +46,14 @@ describe('scaling a shape to the viewer', () => {
   });
 
   it('scales boxes, text and pictures', () => {
-    const box = toViewer(
-      { ...startShape('rectangle', defaultPen, 'b', { x: 120, y: 135 }, laptop), width: 240, height: 135 },
-      phone,
+    const start = { x: 120, y: 135 };
+    const drawnBox = growShape(
+      startShape('rectangle', defaultPen, 'b', start, laptop),
+      start,
+      { x: 360, y: 270 },
+      laptop,
     );
+    const box = toViewer(drawnBox, phone);
     expect(box).toMatchObject({ x: 60, y: 60, width: 120, height: 60 });
     const text = toViewer(textShape('t', 'Hi', { x: 1200, y: 675 }, defaultPen, laptop), phone);
     expect(text).toMatchObject({ x: 600, y: 300, fontSize: 16 * (300 / 675) });
@@ -62,8 +69,9 @@ describe('drawing with the tools', () => {
     expect(shape.className === 'LinePath' && shape.points).toEqual([5, 5]);
     shape = growShape(shape, { x: 5, y: 5 }, { x: 2000, y: -3 }, laptop);
     expect(shape.className === 'LinePath' && shape.points).toEqual([5, 5, 1200, 0]);
-    const full = {
+    const full: WhiteboardShape = {
       ...stroke('f'),
+      className: 'LinePath',
       points: Array.from({ length: WHITEBOARD_MAX_POINTS * 2 }, (_, i) => i % 600),
     };
     expect(growShape(full, { x: 0, y: 0 }, { x: 700, y: 10 }, laptop)).toBe(full);
