@@ -1,5 +1,10 @@
 import { useApolloClient } from '@apollo/client/react';
-import { fileServerPaths, type KeptWhiteboard, MEETING_DATE_FORMAT } from '@canstring/contracts';
+import {
+  fileServerPaths,
+  type KeptWhiteboard,
+  MEETING_DATE_FORMAT,
+  meetingScreenTexts,
+} from '@canstring/contracts';
 import { Button, Heading, HStack, Table } from '@chakra-ui/react';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -9,14 +14,7 @@ import { downloadFromFileServer } from './download-recording';
 /** A board's page numbers, from 0. */
 const pagesOf = (board: KeptWhiteboard): number[] => Array.from({ length: board.pages }, (_, page) => page);
 
-/** The section's words (new with the whiteboard; the specification's recordings modal has none). */
-export const keptBoardTexts = {
-  title: 'Whiteboards',
-  opened: 'Opened',
-  download: 'Download',
-  page: (page: number) => `Page ${page}`,
-  pdf: 'PDF',
-} as const;
+const keptBoardTexts = meetingScreenTexts.keptBoards;
 
 export interface KeptBoardsProps {
   /** The meetings whose kept boards to list. */

@@ -7,11 +7,11 @@ import {
   refusal,
   renderWithGateway,
 } from '../test-support/fake-gateway';
-import { keptBoardTexts } from './kept-boards';
 import { pageLinks } from './page-links';
 import { RecordingsDialog } from './recordings-dialog';
 
 const texts = meetingScreenTexts.recordings;
+const keptBoards = meetingScreenTexts.keptBoards;
 const clock = fixedClock('2026-03-10T14:05:00');
 
 const recording = (id: number) => ({
@@ -159,7 +159,7 @@ describe('kept whiteboards beside the recordings', () => {
       within(boards[1]!)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual([keptBoardTexts.page(0), keptBoardTexts.page(1), keptBoardTexts.pdf]);
+    ).toEqual([keptBoards.page(0), keptBoards.page(1), keptBoards.pdf]);
     expect(
       gateway
         .of('MeetingBoards')

@@ -61,6 +61,14 @@ export const meetingScreenTexts = {
     previousPage: 'Previous',
     nextPage: 'Next',
   },
+  /** Not in the spec: the whiteboards kept from a meeting, listed beside its recordings. */
+  keptBoards: {
+    title: 'Whiteboards',
+    opened: 'Opened',
+    download: 'Download',
+    page: (page: number) => `Page ${page}`,
+    pdf: 'PDF',
+  },
   entry: {
     enterName: 'Enter Name',
     name: 'Name',
