@@ -6,7 +6,7 @@ const texts = roomScreenTexts.hostMenu;
 
 /**
  * The host's room-wide controls (spec 2 §4): presenting to all (the server refuses it for webinars
- * with its message), mute all, disable all cameras, allow mic and camera for all, private chat.
+ * with its message), the whiteboard to all, mute all, disable all cameras, allow mic and camera for all, private chat.
  */
 export const HostMenu = ({
   privateChatDisabled,
@@ -29,6 +29,18 @@ export const HostMenu = ({
           </Menu.Item>
           <Menu.Item value="present-all-off" onSelect={() => send('onGiveConrolToAll', { presenter: false })}>
             {texts.presentingToAllOff}
+          </Menu.Item>
+          <Menu.Item
+            value="whiteboard-all-on"
+            onSelect={() => send('onGiveWbConrolToAll', { allowed: true })}
+          >
+            {texts.whiteboardToAllOn}
+          </Menu.Item>
+          <Menu.Item
+            value="whiteboard-all-off"
+            onSelect={() => send('onGiveWbConrolToAll', { allowed: false })}
+          >
+            {texts.whiteboardToAllOff}
           </Menu.Item>
           <Menu.Item value="mute-all" onSelect={() => send('onMuteMicAll', {})}>
             {texts.muteAll}

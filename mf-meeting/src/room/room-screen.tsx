@@ -33,6 +33,7 @@ import { ScreenShareArea } from './screen-share/screen-share-area';
 import { useScreenShare } from './screen-share/use-screen-share';
 import { type PanelTab, SidePanel } from './side-panel';
 import { SpeakingReporter } from './speaking/speaking-reporter';
+import { StageArea } from './stage/stage-area';
 import { Toolbar } from './toolbar';
 import type { EnteredRoom } from './use-room-session';
 import { useConference } from './video-grid/use-conference';
@@ -73,12 +74,13 @@ const Notice = ({
 );
 
 /**
- * The meeting screen after entry (spec 3 §2; spec 2 §2.7): the participants' tiles, the side panel,
+ * The meeting screen after entry (spec 3 §2; spec 2 §2.7): the participants' tiles (a strip while the
+ * stage shows the whiteboard or shared content), the stage, the side panel,
  * the toolbar, and the room's messages with their timings (spec 3 §4, §8). Drawn again only when its
  * room changes, not when the entrance around it shows it.
  */
 export const RoomScreen = memo(function RoomScreen({ entry, room, enteredAs, navigate }: RoomScreenProps) {
-  const { session, conference: follower, snapshot } = room;
+  const { session, conference: follower, snapshot, guestToken } = room;
   const [alert, setAlert] = useState<string | null>(null);
   const [popup, setPopup] = useState<Popup>(null);
   const [panelOpen, setPanelOpen] = useState(true);
@@ -91,6 +93,8 @@ export const RoomScreen = memo(function RoomScreen({ entry, room, enteredAs, nav
   const host = me ? holdsHostPower(me) : false;
   const live = snapshot.status === 'live';
   const conference = useConference({ follower, me, media: snapshot.media });
+  const stageMode = live ? (flags?.displayMode ?? 'none') : 'none';
+  const board = snapshot.view?.features.whiteboard ?? null;
   const toThankYou = () => navigate(THANK_YOU_PATH);
   const link = siteUrl(publicJoinPath(entry.alias));
 
@@ -214,6 +218,21 @@ export const RoomScreen = memo(function RoomScreen({ entry, room, enteredAs, nav
             meId={snapshot.participantId}
             conference={conference.control}
             speaking={snapshot.speaking}
+            strip={stageMode !== 'none'}
+          />
+          <StageArea
+            mode={stageMode}
+            whiteboard={
+              board && {
+                session,
+                participantId: snapshot.participantId,
+                board,
+                disconnected: snapshot.disconnected,
+                canDraw: Boolean(me && (host || me.wbAllowed)),
+                canClear: host,
+                ...(guestToken ? { guestToken } : {}),
+              }
+            }
           />
           {live && (
             // A lost isSpeaking is not worth an alert: the next one follows in 3 s.

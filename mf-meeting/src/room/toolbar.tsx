@@ -21,7 +21,8 @@ export interface ToolbarProps {
 
 /**
  * The room's toolbar. Everyone: hand, camera and mic, edit name, leave; the screen share for those
- * the room lets share, on browsers that can (spec 3 §5). Hosts
+ * the room lets share, on browsers that can (spec 3 §5); the whiteboard for hosts, presenters and
+ * those granted it. Hosts
  * (by right or temporary) also: start or end, lock or unlock, and the host menu. The server checks
  * every one of these again.
  */
@@ -38,6 +39,9 @@ export const Toolbar = ({
 }: ToolbarProps) => {
   const host = me ? holdsHostPower(me) : false;
   const inRoom = Boolean(me && flags);
+  // The stage's right: a host, a presenter, or anyone granted the whiteboard.
+  const mayOpenBoard = Boolean(me && (host || me.userMode === 'presenter' || me.wbAllowed));
+  const boardOpen = flags?.displayMode === 'whiteboard';
   return (
     <Flex
       as="nav"
@@ -114,6 +118,17 @@ export const Toolbar = ({
           onClick={screen.toggle}
         >
           {screen.state === 'sharing' ? texts.stopScreen : texts.shareScreen}
+        </Button>
+      )}
+      {inRoom && mayOpenBoard && (
+        <Button
+          size="sm"
+          variant={boardOpen ? 'solid' : 'outline'}
+          data-testid="toolbar-whiteboard"
+          aria-pressed={boardOpen}
+          onClick={() => send('wbEnable', { enabled: !boardOpen })}
+        >
+          {boardOpen ? texts.closeWhiteboard : texts.whiteboard}
         </Button>
       )}
       {me && (

@@ -37,6 +37,8 @@ export interface EnteredRoom {
   session: RoomSession | null;
   conference: ConferenceFollower | null;
   snapshot: RoomSnapshot;
+  /** A guest's pass for this meeting (a room feature's own reads carry it). */
+  guestToken?: string;
 }
 
 /**
@@ -119,6 +121,9 @@ export const useRoomSession = (
     view ? view.subscribe : noSession,
     view ? view.getSnapshot : beforeJoining,
   );
-  const room = useMemo(() => ({ session, conference, snapshot }), [session, conference, snapshot]);
+  const room = useMemo(
+    () => ({ session, conference, snapshot, ...(guestToken ? { guestToken } : {}) }),
+    [session, conference, snapshot, guestToken],
+  );
   return { room, entered, enter };
 };

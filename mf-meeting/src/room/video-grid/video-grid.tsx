@@ -67,18 +67,22 @@ const Tile = ({
 /**
  * The grid area (spec 2 §2.8, spec 3 §9): this participant's own tile and up to five remote ones,
  * each with its camera when it sends one, else its name, and the speaking dots while they speak. A
- * speaker without a tile is moved into view, at most once per 4 s.
+ * speaker without a tile is moved into view, at most once per 4 s. While the stage shows something,
+ * the same tiles make a strip.
  */
 export const VideoGrid = ({
   participants,
   meId,
   conference,
   speaking,
+  strip = false,
 }: {
   participants: RoomParticipantView[];
   meId: string | null;
   conference: Conference | null;
   speaking: SpeakingLevels;
+  /** While the stage shows something: the tiles in one scrolling row beside it. */
+  strip?: boolean;
 }) => {
   const feeds = useConferenceValue(conference, (s) => s.feeds);
   const local = useConferenceValue(conference, (s) => s.local);
@@ -94,7 +98,14 @@ export const VideoGrid = ({
   }, [speaking, shown, meId]);
   const streamOf = (feed: ConferenceFeed | undefined) => (feed && feed.tracks > 0 ? feed.stream : null);
   return (
-    <SimpleGrid minChildWidth="10rem" gap="3" padding="3" data-testid="video-grid">
+    <SimpleGrid
+      minChildWidth="10rem"
+      gap="3"
+      padding="3"
+      data-testid="video-grid"
+      data-layout={strip ? 'strip' : 'grid'}
+      {...(strip && { display: 'flex', overflowX: 'auto', css: { '& > *': { flex: '0 0 10rem' } } })}
+    >
       {me && (
         <Tile
           participant={me}
