@@ -26,3 +26,11 @@ export const joinRoom = async (url: string, token: string, alias: string, asHost
       entry: { alias, currentDate: new Date().toISOString(), zone: 'UTC', windowId: 'bench', asHost },
     })
   ).joinRoom;
+
+const HEARTBEAT = /* GraphQL */ `
+  mutation($p: ID!) { roomHeartbeat(participantId: $p, videoEnabled: false, audioEnabled: true) { version } }
+`;
+
+/** A participant's heartbeat through the gateway, as a browser tab sends it every ROOM_HEARTBEAT_MS. */
+export const heartbeat = (url: string, token: string, participantId: string) =>
+  gql(url, token, HEARTBEAT, { p: participantId });

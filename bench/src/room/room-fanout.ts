@@ -4,14 +4,11 @@ import { type Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { FanoutFigures } from '../chat/fanout-figures';
 import { atFixedRate } from '../chat/fixed-rate';
-import { gql, joinRoom } from './gateway-calls';
+import { gql, heartbeat, joinRoom } from './gateway-calls';
 import { type Spread, VersionReceipts } from './receipts';
 import type { RoomJob } from './room-job';
 import { hostControl, type RoomSignal } from './room-signal';
 
-const HEARTBEAT = /* GraphQL */ `
-  mutation($p: ID!) { roomHeartbeat(participantId: $p, videoEnabled: false, audioEnabled: true) { version } }
-`;
 const SIGNAL = /* GraphQL */ `
   mutation($p: ID!, $m: String!, $d: String!) { sendRoomSignal(participantId: $p, method: $m, payload: $d) { version } }
 `;
@@ -54,7 +51,7 @@ export const roomFanout = async (job: RoomJob, signal: RoomSignal = hostControl)
   const timers: NodeJS.Timeout[] = [];
   const beat = (token: string, participantId: string) => {
     const asked = performance.now();
-    gql(job.url, token, HEARTBEAT, { p: participantId }).then(
+    heartbeat(job.url, token, participantId).then(
       () => heartbeatMs.push(performance.now() - asked),
       () => {
         heartbeatFailures += 1;
