@@ -177,10 +177,10 @@ export const DELETE_RECORDING: TypedDocumentNode<{ deleteRecording: boolean }, {
 /** The whiteboards kept from a meeting's sessions, newest first: its hosts only. */
 export const MEETING_BOARDS: TypedDocumentNode<
   { meetingBoards: KeptWhiteboard[] },
-  { meetingNumber: string }
+  { meetingNumbers: string[] }
 > = gql`
-  query MeetingBoards($meetingNumber: String!) {
-    meetingBoards(meetingNumber: $meetingNumber) {
+  query MeetingBoards($meetingNumbers: [String!]!) {
+    meetingBoards(meetingNumbers: $meetingNumbers) {
       boardId
       meetingNumber
       openedAt

@@ -3,11 +3,12 @@ import {
   fileServerPaths,
   type KeptWhiteboard,
   MEETING_DATE_FORMAT,
+  MEETING_LIST_MAX_LIMIT,
   meetingScreenTexts,
 } from '@canstring/contracts';
 import { Button, Heading, HStack, Table } from '@chakra-ui/react';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MEETING_BOARDS } from '../graphql/documents';
 import { downloadFromFileServer } from './download-recording';
 
@@ -31,24 +32,24 @@ export interface KeptBoardsProps {
 export const KeptBoards = ({ meetingNumbers, token, onFailure }: KeptBoardsProps) => {
   const client = useApolloClient();
   const [boards, setBoards] = useState<KeptWhiteboard[]>([]);
-  const key = [...new Set(meetingNumbers)].sort().join(',');
+  // The gateway takes at most a schedule list's worth of meetings at once.
+  const key = [...new Set(meetingNumbers)].slice(0, MEETING_LIST_MAX_LIMIT).sort().join(',');
+  const failure = useRef(onFailure);
+  failure.current = onFailure;
 
   useEffect(() => {
     let current = true;
-    const numbers = key ? key.split(',') : [];
-    void Promise.all(
-      numbers.map((meetingNumber) =>
-        client
-          .query({ query: MEETING_BOARDS, variables: { meetingNumber }, fetchPolicy: 'network-only' })
-          .then(
-            ({ data }) => data?.meetingBoards ?? [],
-            // Not a host of that meeting: its boards are not the viewer's to see.
-            () => [],
-          ),
-      ),
-    ).then((lists) => {
-      if (current) setBoards(lists.flat().sort((a, b) => b.openedAt.localeCompare(a.openedAt)));
-    });
+    const meetingNumbers = key ? key.split(',') : [];
+    if (!meetingNumbers.length) {
+      setBoards([]);
+      return;
+    }
+    // One read for all: the gateway answers the boards of the meetings the viewer hosts.
+    client
+      .query({ query: MEETING_BOARDS, variables: { meetingNumbers }, fetchPolicy: 'network-only' })
+      .then(({ data }) => {
+        if (current) setBoards(data?.meetingBoards ?? []);
+      }, failure.current);
     return () => {
       current = false;
     };

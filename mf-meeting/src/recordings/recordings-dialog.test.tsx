@@ -127,32 +127,33 @@ describe('kept whiteboards beside the recordings', () => {
     closedAt: openedAt,
     pages,
   });
-  const endedMeeting = (meetingNumber: string) => ({
+  const meetingItem = (meetingNumber: string) => ({
     __typename: 'MeetingListItem',
     meeting: { __typename: 'Meeting', id: meetingNumber, meetingNumber },
-    ended: true,
+    ended: false,
   });
 
-  const notHosted = refusal(whiteboardMessages.hostsOnly, 'FORBIDDEN');
-  const endedMeetings: FakeHandler = () => ({
+  const meetingsOfTarget: FakeHandler = () => ({
     data: {
       meetings: {
         __typename: 'MeetingPage',
-        meetings: [endedMeeting('22222222222'), endedMeeting('33333333333')],
+        meetings: [meetingItem('22222222222'), meetingItem('33333333333')],
         total: 2,
       },
     },
   });
-  const boardsOf: FakeHandler = ({ meetingNumber }) => {
-    if (meetingNumber === '12345678901')
-      return { data: { meetingBoards: [keptBoard('b-old', '12345678901', '2026-03-01T10:00:00.000Z', 2)] } };
-    if (meetingNumber === '22222222222')
-      return { data: { meetingBoards: [keptBoard('b-new', '22222222222', '2026-03-05T10:00:00.000Z', 1)] } };
-    return notHosted;
-  };
+  /** The gateway answers the boards of the meetings the viewer hosts: here 123… and 222…, not 333…. */
+  const hostedBoards: FakeHandler = () => ({
+    data: {
+      meetingBoards: [
+        keptBoard('b-new', '22222222222', '2026-03-05T10:00:00.000Z', 1),
+        keptBoard('b-old', '12345678901', '2026-03-01T10:00:00.000Z', 2),
+      ],
+    },
+  });
 
-  it('lists the boards of the recordings’ and the ended meetings the viewer hosts, newest first, with a PNG per page and a PDF', async () => {
-    const gateway = show(stored, { ScheduleMeetings: endedMeetings, MeetingBoards: boardsOf });
+  it('lists the boards of the recordings’ and the target’s meetings, asked in one read once both lists are in, newest first, with a PNG per page and a PDF', async () => {
+    const gateway = show(stored, { ScheduleMeetings: meetingsOfTarget, MeetingBoards: hostedBoards });
     const boards = await screen.findAllByTestId('board-row');
     expect(boards.map((row) => row.dataset.id)).toEqual(['b-new', 'b-old']);
     expect(
@@ -160,19 +161,19 @@ describe('kept whiteboards beside the recordings', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual([keptBoards.page(0), keptBoards.page(1), keptBoards.pdf]);
-    expect(
-      gateway
-        .of('MeetingBoards')
-        .map((sent) => sent.variables.meetingNumber)
-        .sort(),
-    ).toEqual(['12345678901', '22222222222', '33333333333']);
+    const asked = gateway.of('MeetingBoards').at(-1);
+    expect([...(asked?.variables.meetingNumbers as string[])].sort()).toEqual([
+      '12345678901',
+      '22222222222',
+      '33333333333',
+    ]);
   });
 
   it('shows no boards section to someone who hosts none of the meetings', async () => {
-    const refuseAll: FakeHandler = () => notHosted;
-    const gateway = show(stored, { MeetingBoards: refuseAll });
+    const none: FakeHandler = () => ({ data: { meetingBoards: [] } });
+    const gateway = show(stored, { MeetingBoards: none });
     await rows();
-    await waitFor(() => expect(gateway.of('MeetingBoards').length).toBeGreaterThan(0));
+    await waitFor(() => expect(gateway.of('MeetingBoards')).toHaveLength(1));
     expect(screen.queryByTestId('board-list')).toBeNull();
   });
 });

@@ -51,11 +51,10 @@ export const RecordingsDialog = ({ target, token, onClose }: RecordingsDialogPro
   const recordings = list.data?.recordings.recordings ?? [];
   const total = list.data?.recordings.total ?? 0;
   const pages = pageCountOf(total);
+  // A board is kept from any session, also of a meeting whose time has not run out yet.
   const meetingNumbers = [
     ...recordings.map((recording) => recording.roomId),
-    ...(meetings.data?.meetings.meetings ?? [])
-      .filter((item) => item.ended)
-      .map((item) => item.meeting.meetingNumber),
+    ...(meetings.data?.meetings.meetings ?? []).map((item) => item.meeting.meetingNumber),
   ];
 
   const failed = (error: unknown) => notify(serverProblemOf(error).message, 'error');

@@ -206,7 +206,10 @@ describe('kept whiteboards', () => {
     });
     await signal(host, 'meetingStatus', { started: false });
     const admin: Actor = world.bed.admin.actor;
-    const { boards } = await call(world.bed.nc, roomEndpoints.boards, { actor: admin, meetingNumber });
+    const { boards } = await call(world.bed.nc, roomEndpoints.boards, {
+      actor: admin,
+      meetingNumbers: [meetingNumber],
+    });
     const boardId = boards[0]?.boardId as string;
     expect(boards).toEqual([expect.objectContaining({ boardId: expect.any(String), pages: 2 })]);
 

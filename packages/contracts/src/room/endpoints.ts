@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { actorSchema } from '../actor';
 import { endpoint } from '../endpoint';
 import { guestSchema } from '../guest/guest';
+import { MEETING_LIST_MAX_LIMIT } from '../meeting/constants';
 import { meetingAliasSchema } from '../meeting/meeting';
 import { timeZoneSchema } from '../meeting/time-zone';
 import { ROOM_SIGNAL_MAX_LENGTH } from './constants';
@@ -121,10 +122,19 @@ export const roomEndpoints = {
     z.object({ caller: roomCallerSchema, participantId: participantIdSchema, page: boardPageNumber }),
     whiteboardPageSchema,
   ),
-  /** The boards of a meeting kept after its sessions, newest first: to the meeting's hosts only. */
+  /**
+   * The boards kept after the sessions of these meetings, newest first: those of the meetings the
+   * caller hosts (the others are left out, as a list of someone else's meetings would be).
+   */
   boards: endpoint(
     'room.boards.list',
-    z.object({ actor: actorSchema, meetingNumber: z.string().regex(/^\d{1,32}$/) }),
+    z.object({
+      actor: actorSchema,
+      meetingNumbers: z
+        .array(z.string().regex(/^\d{1,32}$/))
+        .min(1)
+        .max(MEETING_LIST_MAX_LIMIT),
+    }),
     z.object({ boards: z.array(keptWhiteboardSchema) }),
   ),
   /**

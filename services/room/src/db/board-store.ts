@@ -8,7 +8,7 @@ import {
   type WhiteboardShape,
   whiteboardMessages,
 } from '@canstring/contracts';
-import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { RoomDatabase, RoomTx } from './room-store';
 import { type BoardRow, boardShapes, boards } from './schema';
 
@@ -112,8 +112,12 @@ export const pageShapes = async (db: Reader, boardId: string, page: number): Pro
 };
 
 /** The boards of a room's sessions, newest first. */
-export const boardsOfRoom = async (db: Reader, room: string): Promise<KeptWhiteboard[]> => {
-  const rows = await db.select().from(boards).where(eq(boards.room, room)).orderBy(desc(boards.openedAt));
+export const boardsOfRooms = async (db: Reader, rooms: readonly string[]): Promise<KeptWhiteboard[]> => {
+  const rows = await db
+    .select()
+    .from(boards)
+    .where(inArray(boards.room, [...rooms]))
+    .orderBy(desc(boards.openedAt));
   return rows.map((row) => ({
     boardId: row.boardId,
     meetingNumber: row.room,

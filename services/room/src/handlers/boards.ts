@@ -1,12 +1,27 @@
-import { roomEndpoints } from '@canstring/contracts';
+import { AppError, ErrorCode, roomEndpoints } from '@canstring/contracts';
 import { handler } from '@canstring/service-kit';
 import type { RoomServiceContext } from '../context';
-import { boardsOfRoom } from '../db/board-store';
+import { boardsOfRooms } from '../db/board-store';
 import { requireMeetingHost } from '../entry/meeting-hosts';
 
-/** The whiteboards kept from a meeting's sessions, newest first: to its hosts only. */
+/**
+ * The whiteboards kept from the meetings' sessions, newest first: only those of the meetings the caller
+ * hosts. The meeting service is asked about the meetings that have a board, not about every one.
+ */
 export const boardsHandler = (ctx: RoomServiceContext) =>
-  handler(roomEndpoints.boards, async ({ actor, meetingNumber }) => {
-    await requireMeetingHost(ctx, actor, meetingNumber);
-    return { boards: await boardsOfRoom(ctx.db, meetingNumber) };
+  handler(roomEndpoints.boards, async ({ actor, meetingNumbers }) => {
+    const kept = await boardsOfRooms(ctx.db, [...new Set(meetingNumbers)]);
+    const hosted = new Set<string>();
+    for (const meetingNumber of new Set(kept.map((board) => board.meetingNumber))) {
+      try {
+        await requireMeetingHost(ctx, actor, meetingNumber);
+        hosted.add(meetingNumber);
+      } catch (error) {
+        const refused =
+          error instanceof AppError &&
+          (error.code === ErrorCode.Forbidden || error.code === ErrorCode.NotFound);
+        if (!refused) throw error;
+      }
+    }
+    return { boards: kept.filter((board) => hosted.has(board.meetingNumber)) };
   });

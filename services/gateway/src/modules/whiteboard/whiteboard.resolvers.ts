@@ -18,11 +18,11 @@ export const whiteboardResolvers = {
       });
       return { ...page, shapes: JSON.stringify(page.shapes) };
     },
-    meetingBoards: async (_: unknown, args: { meetingNumber: string }, ctx: GatewayContext) =>
+    meetingBoards: async (_: unknown, args: { meetingNumbers: string[] }, ctx: GatewayContext) =>
       (
         await ctx.call(roomEndpoints.boards, {
           actor: await requireActor(ctx),
-          meetingNumber: args.meetingNumber,
+          meetingNumbers: args.meetingNumbers,
         })
       ).boards,
   },

@@ -22,7 +22,7 @@ export const whiteboardTypeDefs = /* GraphQL */ `
   extend type Query {
     "A page of the room's open whiteboard, for the caller's participant."
     roomBoardPage(participantId: ID!, page: Int!): WhiteboardPage!
-    "The whiteboards kept from a meeting's sessions (its hosts only), newest first."
-    meetingBoards(meetingNumber: String!): [KeptWhiteboard!]!
+    "The whiteboards kept from these meetings' sessions, newest first: of the meetings the caller hosts (at most 100 meetings)."
+    meetingBoards(meetingNumbers: [String!]!): [KeptWhiteboard!]!
   }
 `;
