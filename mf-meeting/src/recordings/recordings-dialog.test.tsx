@@ -1,10 +1,9 @@
-import { meetingScreenTexts, whiteboardMessages } from '@canstring/contracts';
+import { meetingScreenTexts } from '@canstring/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   type FakeHandler,
   fakeGateway,
   fixedClock,
-  refusal,
   renderWithGateway,
 } from '../test-support/fake-gateway';
 import { pageLinks } from './page-links';
@@ -162,7 +161,7 @@ describe('kept whiteboards beside the recordings', () => {
         .map((button) => button.textContent),
     ).toEqual([keptBoards.page(0), keptBoards.page(1), keptBoards.pdf]);
     const asked = gateway.of('MeetingBoards').at(-1);
-    expect([...(asked?.variables.meetingNumbers as string[])].sort()).toEqual([
+    expect([...((asked?.variables.meetingNumbers ?? []) as string[])].sort()).toEqual([
       '12345678901',
       '22222222222',
       '33333333333',

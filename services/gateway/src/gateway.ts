@@ -68,7 +68,11 @@ export const startGateway = async (options: GatewayOptions): Promise<RunningGate
   const allowedOrigins = options.allowedOrigins ?? defaultAllowedOrigins();
   const nc = await connectNats(options.natsUrl, 'gateway', options.natsCredentials);
   const verifier = createTokenVerifier(nc, { cacheMs: options.sessionCacheMs });
-  const feeds = startFeeds(gatewayModules.flatMap((module) => module.feeds ?? []), nc, log);
+  const feeds = startFeeds(
+    gatewayModules.flatMap((module) => module.feeds ?? []),
+    nc,
+    log,
+  );
   const deps: ContextDeps = { nc, verifier, feeds };
   const schema = buildSchema(gatewayModules);
   const presence = startPresenceTracker({ nc, log, heartbeatMs: options.presenceHeartbeatMs });
