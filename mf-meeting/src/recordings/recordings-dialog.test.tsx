@@ -1,11 +1,6 @@
 import { meetingScreenTexts } from '@canstring/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  type FakeHandler,
-  fakeGateway,
-  fixedClock,
-  renderWithGateway,
-} from '../test-support/fake-gateway';
+import { type FakeHandler, fakeGateway, fixedClock, renderWithGateway } from '../test-support/fake-gateway';
 import { pageLinks } from './page-links';
 import { RecordingsDialog } from './recordings-dialog';
 
