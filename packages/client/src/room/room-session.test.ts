@@ -155,19 +155,31 @@ describe('the room session', () => {
         payload: '{"currentPage":"x"}',
       }),
     );
-    gateway.push(
-      roomEvent({
-        method: 'whiteboardData',
-        version: 5,
-        fromParticipantId: other.participantId,
-        payload: '{"id":"s1"}',
-      }),
-    );
+    const line = {
+      id: 's1',
+      className: 'Line',
+      points: [10, 10, 90, 40],
+      colour: '#000000',
+      strokeWidth: 5,
+      senderWbWidth: 800,
+      senderWbHeight: 450,
+    };
+    for (const shape of [line, { ...line, id: 's2', className: 'Hexagon' }]) {
+      gateway.push(
+        roomEvent({
+          method: 'whiteboardData',
+          version: 5,
+          fromParticipantId: other.participantId,
+          payload: JSON.stringify({ page: 0, shape }),
+        }),
+      );
+    }
     expect(pages).toEqual([
       [3, host.participantId, false],
       [4, me.participantId, true],
     ]);
-    expect(boards).toEqual([{ id: 's1' }]);
+    // The unknown shape class reaches no listener.
+    expect(boards).toEqual([{ page: 0, shape: line }]);
     expect(session.feature('document')).toEqual({ currentPage: 4 });
 
     stop();
