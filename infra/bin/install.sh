@@ -20,8 +20,13 @@ command -v nats-server >/dev/null || missing+=(nats-server)
 installed janus || missing+=(janus)
 installed janus-tools || missing+=(janus-tools)
 installed coturn || missing+=(coturn)
+# Live captions: the offline speech recogniser and its US-English model (services/transcription).
+installed libpocketsphinx3 || missing+=(libpocketsphinx3)
+installed pocketsphinx-en-us || missing+=(pocketsphinx-en-us)
 if [ "$mode" = test ]; then
   [ -x /usr/bin/chromium ] || missing+=(chromium)
+  # Recorded speech with a known transcript ("go forward ten meters") for the caption tests.
+  installed pocketsphinx-testdata || missing+=(pocketsphinx-testdata)
   installed fonts-liberation || missing+=(fonts-liberation)
   # The conference e2e runs in a network namespace (infra/bin/media-netns.sh): unshare and ip.
   command -v unshare >/dev/null || missing+=(util-linux)
