@@ -17,6 +17,7 @@ export * from './meeting';
 export * from './messages';
 export * from './presence';
 export * from './recording';
+export * from './transcription';
 export * from './roles';
 export * from './room';
 export * from './runtime-config';
