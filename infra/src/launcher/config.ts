@@ -1,6 +1,11 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { MEDIA_DEFAULT_PORT, type RemoteName, TURN_DEFAULT_PORT } from '@canstring/contracts';
+import {
+  MEDIA_DEFAULT_PORT,
+  type RemoteName,
+  TRANSCRIPTION_DEFAULT_PORT,
+  TURN_DEFAULT_PORT,
+} from '@canstring/contracts';
 import { loadConfig } from '@canstring/service-kit';
 import { z } from 'zod';
 
@@ -17,6 +22,8 @@ const launcherSettings = {
   LEGACY_PORT: port(4100),
   /** The file server (services/media): chat attachments, legacy uploads, recording downloads. */
   MEDIA_PORT: port(MEDIA_DEFAULT_PORT),
+  /** The transcription socket (services/transcription): live captions from the speakers' browsers. */
+  TRANSCRIPTION_PORT: port(TRANSCRIPTION_DEFAULT_PORT),
   /** Janus (the SFU): WebSocket API for browsers, HTTP and admin APIs on loopback for the media service. */
   JANUS_WS_PORT: port(8188),
   JANUS_HTTP_PORT: port(8088),

@@ -9,6 +9,7 @@ describe('runtime config', () => {
     expect(config.remotes.admin).toBe('http://localhost:3001/remoteEntry.js');
     expect(config.remotes.proctoring).toBe('http://localhost:3005/remoteEntry.js');
     expect(config.fileServerUrl).toBe('http://localhost:4200');
+    expect(config.transcriptionUrl).toBe('ws://localhost:4300/transcription');
     expect(config.support).toEqual({ email: 'support@example.org', phone: '+1 555 010 0100' });
   });
 
@@ -20,6 +21,7 @@ describe('runtime config', () => {
       GATEWAY_WS_URL: 'wss://api.example.org/graphql',
       SUPPORT_PHONE: '+44 20 7946 0000',
       MEDIA_PORT: '5200',
+      TRANSCRIPTION_PORT: '5300',
     };
     const config = buildRuntimeConfig(loadLauncherConfig(env), env);
     expect(config.gatewayUrl).toBe('https://api.example.org/graphql');
@@ -27,6 +29,7 @@ describe('runtime config', () => {
     expect(config.remotes.meeting).toBe('http://localhost:5003/remoteEntry.js');
     expect(config.support.phone).toBe('+44 20 7946 0000');
     expect(config.fileServerUrl).toBe('http://localhost:5200');
+    expect(config.transcriptionUrl).toBe('ws://localhost:5300/transcription');
     const moved = { FILE_SERVER_URL: 'https://files.example.org' };
     expect(buildRuntimeConfig(loadLauncherConfig(moved), moved).fileServerUrl).toBe(
       'https://files.example.org',

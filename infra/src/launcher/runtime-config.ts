@@ -3,6 +3,7 @@ import {
   type RuntimeConfig,
   remoteNames,
   runtimeConfigSchema,
+  TRANSCRIPTION_SOCKET_PATH,
 } from '@canstring/contracts';
 import { type LauncherConfig, webAppsOf } from './config';
 
@@ -29,6 +30,8 @@ export const buildRuntimeConfig = (
     gatewayWsUrl: env.GATEWAY_WS_URL || `ws://${host}:${config.GATEWAY_PORT}/graphql`,
     remotes,
     fileServerUrl: env.FILE_SERVER_URL || `http://${host}:${config.MEDIA_PORT}`,
+    transcriptionUrl:
+      env.TRANSCRIPTION_URL || `ws://${host}:${config.TRANSCRIPTION_PORT}${TRANSCRIPTION_SOCKET_PATH}`,
     support: {
       email: env.SUPPORT_EMAIL || DEFAULT_SUPPORT_CONTACT.email,
       phone: env.SUPPORT_PHONE || DEFAULT_SUPPORT_CONTACT.phone,

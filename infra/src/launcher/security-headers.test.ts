@@ -34,13 +34,14 @@ describe('the pages’ security headers', () => {
     expect(policy['default-src']).toEqual(["'self'"]);
   });
 
-  it('lets pages connect to the gateway over HTTP and WebSocket, the file server, Janus and the remotes', () => {
+  it('lets pages connect to the gateway over HTTP and WebSocket, the file server, the transcription socket, Janus and the remotes', () => {
     expect(policy['connect-src']).toEqual(
       expect.arrayContaining([
         "'self'",
         'http://platform.test:4000',
         'ws://platform.test:4000',
         'https://files.platform.test',
+        'ws://platform.test:4300',
         'wss://sfu.platform.test:8989',
         'https://cdn.platform.test',
       ]),

@@ -2,7 +2,7 @@ import type { RuntimeConfig } from '@canstring/contracts';
 
 /** Where the pages' scripts, connections and media come from besides their own origin. */
 export interface PageOrigins {
-  /** What the pages read as `/runtime-config.json`: the gateway, the remotes and the file server. */
+  /** What the pages read as `/runtime-config.json`: the gateway, the remotes, the file server, the transcription socket. */
   runtime: RuntimeConfig;
   /** Janus's WebSocket address as browsers reach it (the conference); unset without the SFU. */
   janusWsUrl?: string;
@@ -16,7 +16,7 @@ const unique = (values: string[]): string[] => [...new Set(values)];
  * The Content-Security-Policy of every page the web servers send, its origins taken from the
  * runtime config: scripts only from the page's own origin and the remotes' (Module Federation loads
  * each remote's remoteEntry.js and chunks from its own port); connections to the gateway (HTTP and
- * WebSocket), the file server, Janus and the remotes; pictures and media from the file server and
+ * WebSocket), the file server, the transcription socket, Janus and the remotes; pictures and media from the file server and
  * blob:/data:. Chakra's emotion writes <style> tags at run time, hence 'unsafe-inline' for styles
  * only. No page may be framed (clickjacking), no plugins, no <base> elsewhere.
  */
@@ -27,6 +27,7 @@ export const contentSecurityPolicyOf = ({ runtime, janusWsUrl }: PageOrigins): s
     originOf(runtime.gatewayUrl),
     originOf(runtime.gatewayWsUrl),
     ...fileServer,
+    ...(runtime.transcriptionUrl ? [originOf(runtime.transcriptionUrl)] : []),
     ...(janusWsUrl ? [originOf(janusWsUrl)] : []),
     ...remotes,
   ]);

@@ -17,6 +17,14 @@ export const runtimeConfigSchema = z.object({
    * (`fileServerPaths`). Without it an installation offers no attachments.
    */
   fileServerUrl: z.url().optional(),
+  /**
+   * The transcription socket (services/transcription, spec 3 §7): the ws(s) URL of its path, query
+   * added by the client. Without it an installation offers no captions.
+   */
+  transcriptionUrl: z
+    .string()
+    .regex(/^wss?:\/\//)
+    .optional(),
   /** Shown in the landing page header; each installation sets its own. */
   support: z.object({ email: z.string(), phone: z.string() }),
 });
