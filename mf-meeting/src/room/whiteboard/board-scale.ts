@@ -24,6 +24,18 @@ export const boardSizeFor = (
 const scaled = (points: readonly number[], sx: number, sy: number) =>
   points.map((value, i) => (i % 2 === 0 ? value * sx : value * sy));
 
+/** A boxed shape's corner and size on this board. */
+const scaledBox = (
+  shape: { x: number; y: number; width: number; height: number },
+  sx: number,
+  sy: number,
+) => ({
+  x: shape.x * sx,
+  y: shape.y * sy,
+  width: shape.width * sx,
+  height: shape.height * sy,
+});
+
 /**
  * A shape as this viewer draws it: its coordinates taken from its drawer's board (senderWbWidth ×
  * senderWbHeight) to this board, x by width over senderWbWidth and y by height over senderWbHeight
@@ -49,23 +61,8 @@ export const toViewer = (shape: WhiteboardShape, board: BoardSize): WhiteboardSh
     case 'Text':
       return { ...shape, ...on, x: shape.x * sx, y: shape.y * sy, fontSize: shape.fontSize * sy };
     case 'Image':
-      return {
-        ...shape,
-        ...on,
-        x: shape.x * sx,
-        y: shape.y * sy,
-        width: shape.width * sx,
-        height: shape.height * sy,
-      };
+      return { ...shape, ...on, ...scaledBox(shape, sx, sy) };
     default:
-      return {
-        ...shape,
-        ...on,
-        x: shape.x * sx,
-        y: shape.y * sy,
-        width: shape.width * sx,
-        height: shape.height * sy,
-        strokeWidth: shape.strokeWidth * mean,
-      };
+      return { ...shape, ...on, ...scaledBox(shape, sx, sy), strokeWidth: shape.strokeWidth * mean };
   }
 };

@@ -101,6 +101,9 @@ const shapeBase = {
   senderWbHeight: z.number().min(WHITEBOARD_MIN_SIDE).max(WHITEBOARD_MAX_SIDE),
 };
 
+/** Where a boxed shape (ellipse, rectangle, image) sits: its top-left corner and its size. */
+const box = { x: coordinate, y: coordinate, width: length, height: length };
+
 /**
  * One shape on a page (spec 2 §3 Whiteboard shape). Coordinates are in the sender's board pixels
  * (senderWbWidth × senderWbHeight); each viewer scales them to its own board, so a board drawn on a
@@ -133,30 +136,8 @@ export const whiteboardShapeSchema = z.discriminatedUnion(
       })
       .strict(),
     /** Ellipse and rectangle: the box they fill. */
-    z
-      .object({
-        ...shapeBase,
-        className: z.literal('Ellipse'),
-        x: coordinate,
-        y: coordinate,
-        width: length,
-        height: length,
-        colour,
-        strokeWidth,
-      })
-      .strict(),
-    z
-      .object({
-        ...shapeBase,
-        className: z.literal('Rectangle'),
-        x: coordinate,
-        y: coordinate,
-        width: length,
-        height: length,
-        colour,
-        strokeWidth,
-      })
-      .strict(),
+    z.object({ ...shapeBase, className: z.literal('Ellipse'), ...box, colour, strokeWidth }).strict(),
+    z.object({ ...shapeBase, className: z.literal('Rectangle'), ...box, colour, strokeWidth }).strict(),
     z
       .object({
         ...shapeBase,
@@ -173,10 +154,7 @@ export const whiteboardShapeSchema = z.discriminatedUnion(
       .object({
         ...shapeBase,
         className: z.literal('Image'),
-        x: coordinate,
-        y: coordinate,
-        width: length,
-        height: length,
+        ...box,
         image: uploadUniqueNameSchema,
       })
       .strict(),
