@@ -11,6 +11,7 @@ import {
   type RoomParticipant,
   roomEndpoints,
   roomMessages,
+  transcriptionMessages,
 } from '@canstring/contracts';
 import { ACTOR_ASSERTION_LIFETIME_MS, call, signActorAssertion } from '@canstring/service-kit';
 import { forgedActorAssertion } from '@canstring/service-kit/testing';
@@ -701,6 +702,26 @@ describe('events', () => {
     await bed.signal(host, 'meetingStatus', { started: false });
     const back = await bed.join({ actor: organizer }, alias, { asHost: true });
     expect(back.state.features).toEqual({ document: null, playback: null, whiteboard: null });
+  });
+
+  it('relays caption lines only while the host has captions on', async () => {
+    const { room, host, member, guest } = await conference();
+    const line = { text: 'go forward ten meters', isFinal: true };
+    expect(await refusal(bed.signal(member, 'onTranscript', line))).toMatchObject({
+      code: ErrorCode.Forbidden,
+      message: transcriptionMessages.captionsOff,
+    });
+    const watch = await bed.watch(room);
+    await bed.signal(host, 'captionstate', { on: true });
+    await bed.signal(guest, 'onTranscript', line);
+    const relayed = await watch.next((e) => e.method === 'onTranscript');
+    expect(relayed.fromParticipantId).toBe(guest.participantId);
+    expect(JSON.parse(relayed.payload)).toEqual(line);
+    await bed.signal(host, 'captionstate', { on: false });
+    expect(await refusal(bed.signal(member, 'onTranscript', line))).toMatchObject({
+      message: transcriptionMessages.captionsOff,
+    });
+    watch.stop();
   });
 
   it('publishes a heartbeat only when the record changed', async () => {
