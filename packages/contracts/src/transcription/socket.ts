@@ -65,4 +65,6 @@ export const transcriptionMessages = {
   noStart: "The socket must say 'start' first",
   flood: 'Audio is coming faster than it is spoken',
   unavailable: 'Captions are not available right now; trying again',
+  badQuery: 'The socket must name the speaker, the room and the participant',
+  hostsOnly: 'Only the hosts of this meeting may read its transcript',
 } as const;

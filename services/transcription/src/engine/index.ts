@@ -1,0 +1,2 @@
+export * from './pocketsphinx-engine';
+export * from './speech-engine';
