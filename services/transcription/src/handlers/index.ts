@@ -1,0 +1,4 @@
+import type { TranscriptionServiceContext } from '../context';
+import { transcriptHandler } from './transcript';
+
+export const transcriptionHandlers = (ctx: TranscriptionServiceContext) => [transcriptHandler(ctx)];

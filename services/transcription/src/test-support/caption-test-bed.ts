@@ -1,0 +1,242 @@
+import {
+  type Actor,
+  meetingEndpoints,
+  type RoomCaller,
+  type RoomEvent,
+  roomEndpoints,
+  roomEventSchema,
+  roomEventSubject,
+  TRANSCRIPTION_PROTOCOL_PREFIX,
+  type TranscriptionResult,
+  userEndpoints,
+} from '@canstring/contracts';
+import { startMeetingServiceForTest, type TestMeetingService } from '@canstring/meeting-service/testing';
+import { startRoomServiceForTest, type TestRoomService } from '@canstring/room-service/testing';
+import { call, connectNats, createFixedClock, type NatsConnection } from '@canstring/service-kit';
+import {
+  createTestDatabase,
+  startNatsServer,
+  type TestDatabase,
+  type TestNats,
+} from '@canstring/service-kit/testing';
+import { startUserServiceForTest, type TestUserService } from '@canstring/user-service/testing';
+import WebSocket from 'ws';
+import { startTranscriptionServiceForTest, type TestTranscriptionService } from '../testing';
+
+export const NOW = '2026-11-22T10:00:00.000Z';
+const visit = { currentDate: NOW, zone: 'UTC' };
+
+/** One person in a room, with the token their browser would offer the socket. */
+export interface Speaker {
+  caller: RoomCaller;
+  token: string;
+  participantId: string;
+  room: string;
+}
+
+/** A transcription socket as a browser holds it. */
+export interface TestSocket {
+  ws: WebSocket;
+  results: TranscriptionResult[];
+  /** The first answer (received or coming) that matches; fails after `timeoutMs`. */
+  result(match: (r: TranscriptionResult) => boolean, timeoutMs?: number): Promise<TranscriptionResult>;
+  /** The close code and reason the service gave. */
+  closed: Promise<{ code: number; reason: string }>;
+}
+
+/** Waits until `check` holds, looking again as things happen; fails after two seconds. */
+export const eventually = async (check: () => boolean | Promise<boolean>, timeoutMs = 2_000) => {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('the expected state never came');
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+};
+
+/** Real NATS, PostgreSQL, user, meeting, room and transcription services, with people in rooms. */
+export interface CaptionTestBed {
+  nc: NatsConnection;
+  transcription: TestTranscriptionService;
+  newMember(): Promise<{ actor: Actor; token: string }>;
+  meeting(organizer: Actor): Promise<{ alias: string; room: string }>;
+  joinAsMember(member: { actor: Actor; token: string }, alias: string, asHost?: boolean): Promise<Speaker>;
+  joinAsGuest(alias: string, name: string): Promise<Speaker>;
+  signal(who: Speaker, method: string, payload: unknown): Promise<void>;
+  /** The room's events from now on. */
+  watch(room: string): Promise<{ next(match: (e: RoomEvent) => boolean): Promise<RoomEvent>; stop(): void }>;
+  /** A socket for this speaker, offering their token (another one, or none with null). */
+  open(who: Partial<Speaker> & { name?: string; language?: string }, token?: string | null): TestSocket;
+  stop(): Promise<void>;
+}
+
+export const startCaptionTestBed = async (env: Record<string, string> = {}): Promise<CaptionTestBed> => {
+  const nats: TestNats = await startNatsServer();
+  const database: TestDatabase = await createTestDatabase();
+  const users: TestUserService = await startUserServiceForTest({ natsUrl: nats.url });
+  const meetings: TestMeetingService = await startMeetingServiceForTest({ natsUrl: nats.url, now: NOW });
+  const rooms: TestRoomService = await startRoomServiceForTest({
+    natsUrl: nats.url,
+    clock: createFixedClock(NOW),
+  });
+  const transcription = await startTranscriptionServiceForTest({
+    natsUrl: nats.url,
+    databaseUrl: database.url,
+    env,
+  });
+  const nc = await connectNats(nats.url, 'caption-test');
+  const signIn = async (email: string, password: string) => {
+    const result = await call(nc, userEndpoints.authenticate, { email, password });
+    if (result.kind !== 'session') throw new Error(`expected a session for ${email}`);
+    const { token } = result.session;
+    return { actor: (await call(nc, userEndpoints.checkToken, { token })).actor, token };
+  };
+  const admin = await signIn(users.adminEmail, users.adminPassword);
+  let sequence = 0;
+  const sockets: WebSocket[] = [];
+
+  const bed: CaptionTestBed = {
+    nc,
+    transcription,
+    newMember: async () => {
+      sequence++;
+      const email = `captions${sequence}-${process.pid}@example.org`;
+      await users.addUser({ email, password: 'secret1', firstName: `Speaker${sequence}`, role: 1 });
+      return signIn(email, 'secret1');
+    },
+    meeting: async (organizer) => {
+      const { meeting } = await call(nc, meetingEndpoints.schedule, {
+        actor: organizer,
+        meeting: {
+          title: 'Captions',
+          seatType: 'conference',
+          isRecurring: false,
+          zone: 'UTC',
+          target: { kind: 'user', userId: admin.actor.userId },
+        },
+      });
+      return { alias: meeting.alias, room: meeting.meetingNumber };
+    },
+    joinAsMember: async (member, alias, asHost = false) => {
+      const caller = { actor: member.actor };
+      const joined = await call(nc, roomEndpoints.join, {
+        caller,
+        alias,
+        ...visit,
+        windowId: 'window-1',
+        asHost,
+        audioEnabled: true,
+      });
+      return { caller, token: member.token, participantId: joined.participantId, room: joined.state.room };
+    },
+    joinAsGuest: async (alias, name) => {
+      const { pass } = await call(nc, meetingEndpoints.guestPass, {
+        alias,
+        name,
+        phone: '(416) 555-0199',
+        ...visit,
+      });
+      const caller = { guest: pass.guest };
+      const joined = await call(nc, roomEndpoints.join, {
+        caller,
+        alias,
+        ...visit,
+        windowId: 'window-1',
+        asHost: false,
+        audioEnabled: false,
+      });
+      return { caller, token: pass.token, participantId: joined.participantId, room: joined.state.room };
+    },
+    signal: async (who, method, payload) => {
+      await call(nc, roomEndpoints.signal, {
+        caller: who.caller,
+        participantId: who.participantId,
+        method,
+        payload: JSON.stringify(payload),
+      });
+    },
+    watch: async (room) => {
+      const events: RoomEvent[] = [];
+      const waiters = new Set<() => void>();
+      const sub = nc.subscribe(roomEventSubject(room), {
+        callback: (_err, msg) => {
+          events.push(roomEventSchema.parse(msg.json()));
+          for (const wake of waiters) wake();
+        },
+      });
+      await nc.flush();
+      return {
+        next: (match) =>
+          new Promise<RoomEvent>((resolve, reject) => {
+            const check = () => {
+              const found = events.find(match);
+              if (!found) return;
+              waiters.delete(check);
+              clearTimeout(timer);
+              resolve(found);
+            };
+            const timer = setTimeout(() => {
+              waiters.delete(check);
+              reject(new Error(`no matching room event; saw ${events.map((e) => e.method).join(', ')}`));
+            }, 5_000);
+            waiters.add(check);
+            check();
+          }),
+        stop: () => sub.unsubscribe(),
+      };
+    },
+    open: (who, token = who.token) => {
+      const query = new URLSearchParams({
+        name: who.name ?? 'Speaker',
+        room: who.room ?? '1',
+        participantId: who.participantId ?? '00000000-0000-4000-8000-000000000000',
+        ...(who.language ? { language: who.language } : {}),
+      });
+      const ws = new WebSocket(
+        `${transcription.url}?${query}`,
+        token ? [`${TRANSCRIPTION_PROTOCOL_PREFIX}${token}`] : [],
+      );
+      sockets.push(ws);
+      const results: TranscriptionResult[] = [];
+      const waiters = new Set<() => void>();
+      ws.on('message', (data) => {
+        results.push(JSON.parse(String(data)));
+        for (const wake of waiters) wake();
+      });
+      const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+        ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+      );
+      return {
+        ws,
+        results,
+        closed,
+        result: (match, timeoutMs = 10_000) =>
+          new Promise<TranscriptionResult>((resolve, reject) => {
+            const check = () => {
+              const found = results.find(match);
+              if (!found) return;
+              waiters.delete(check);
+              clearTimeout(timer);
+              resolve(found);
+            };
+            const timer = setTimeout(() => {
+              waiters.delete(check);
+              reject(new Error(`no matching answer; heard ${JSON.stringify(results)}`));
+            }, timeoutMs);
+            waiters.add(check);
+            check();
+          }),
+      };
+    },
+    stop: async () => {
+      for (const ws of sockets) ws.terminate();
+      await nc.close();
+      await transcription.stop();
+      await rooms.stop();
+      await meetings.stop();
+      await users.stop();
+      await database.drop();
+      await nats.stop();
+    },
+  };
+  return bed;
+};
