@@ -47,6 +47,7 @@ export const natsUserNames = [
   'recording',
   'room',
   'media',
+  'transcription',
   'gateway',
   'legacy-rest',
 ] as const;
@@ -117,6 +118,19 @@ export const busRoles: Record<NatsUserName, BusRole> = {
     publishes: [],
     listens: [anyUserEvent, anyRoomEvents],
     jetstream: 'shares a durable consumer',
+  },
+  transcription: {
+    serves: ['transcription'],
+    calls: [
+      // Its socket is an edge: it verifies the speaker's session or guest pass, then speaks for them.
+      userEndpoints.checkToken,
+      guestEndpoints.check,
+      roomEndpoints.state,
+      roomEndpoints.signal,
+      meetingEndpoints.access,
+    ],
+    publishes: [],
+    listens: [anyUserEvent],
   },
   gateway: {
     serves: [],

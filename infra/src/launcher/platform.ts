@@ -118,6 +118,7 @@ export const startPlatform = async (
     const gatewayHost = env.GATEWAY_HOST || config.BIND_HOST;
     const legacyHost = env.LEGACY_HOST || config.BIND_HOST;
     const mediaHost = env.MEDIA_HOST || config.BIND_HOST;
+    const transcriptionHost = env.TRANSCRIPTION_HOST || config.BIND_HOST;
     const reach = (host: string) => (host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host);
     const allowedOrigins = env.ALLOWED_ORIGINS || webOrigins(config).join(',');
     /** Each service connects to NATS as its own user (its folder's name), allowed only what it serves and calls. */
@@ -170,6 +171,12 @@ export const startPlatform = async (
         // Its file server is an edge too: it verifies tokens and calls for the person.
         ...edgeEnv,
       }),
+      // The transcription socket is an edge as well: it speaks in the room for the verified speaker.
+      service('transcription', 'transcription', {
+        TRANSCRIPTION_PORT: String(config.TRANSCRIPTION_PORT),
+        TRANSCRIPTION_HOST: transcriptionHost,
+        ...edgeEnv,
+      }),
     );
 
     await waitForHealthy(
@@ -177,6 +184,7 @@ export const startPlatform = async (
         `http://${reach(gatewayHost)}:${config.GATEWAY_PORT}/healthz`,
         `http://${reach(legacyHost)}:${config.LEGACY_PORT}/healthz`,
         `http://${reach(mediaHost)}:${config.MEDIA_PORT}/healthz`,
+        `http://${reach(transcriptionHost)}:${config.TRANSCRIPTION_PORT}/healthz`,
       ],
       config.START_TIMEOUT_SECONDS * 1000,
       cancelled,
