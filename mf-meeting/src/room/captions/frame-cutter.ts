@@ -1,10 +1,13 @@
 import { TRANSCRIPTION_FRAME_SAMPLES } from '@canstring/contracts';
 
+/** One frame of audio, in a buffer of its own (as sent on the socket). */
+export type Frame = Int16Array<ArrayBuffer>;
+
 export interface FrameCutter {
   /** Adds samples; answers the whole frames they complete (none, one or more). */
-  push(samples: Int16Array): Int16Array[];
+  push(samples: Int16Array): Frame[];
   /** The rest as one last frame padded with silence, or nothing when no sample is waiting. */
-  flush(): Int16Array | null;
+  flush(): Frame | null;
 }
 
 /**
@@ -16,7 +19,7 @@ export const createFrameCutter = (size: number = TRANSCRIPTION_FRAME_SAMPLES): F
   let filled = 0;
   return {
     push(samples) {
-      const frames: Int16Array[] = [];
+      const frames: Frame[] = [];
       let from = 0;
       while (from < samples.length) {
         const taken = Math.min(size - filled, samples.length - from);

@@ -1,5 +1,5 @@
 import { TRANSCRIPTION_SAMPLE_RATE } from '@canstring/contracts';
-import { createFrameCutter } from './frame-cutter';
+import { createFrameCutter, type Frame } from './frame-cutter';
 import { createVoiceActivity, levelOf, SPEECH_DETECTION, type VoiceActivityOptions } from './voice-activity';
 
 /** Sound kept from before speech is detected, so its first syllable reaches the engine. */
@@ -9,7 +9,7 @@ export interface SpeechGateOptions {
   /** A speech begins (its pre-roll follows as frames). */
   onStart: () => void;
   /** A whole frame of speech for the socket. */
-  onFrame: (frame: Int16Array) => void;
+  onFrame: (frame: Frame) => void;
   /** A speech ended; its last frame (padded with silence) has been given. */
   onEnd: () => void;
   detection?: VoiceActivityOptions;

@@ -7,6 +7,7 @@ import {
   type TranscriptionResult,
   transcriptionResultSchema,
 } from '@canstring/contracts';
+import type { Frame } from './frame-cutter';
 
 /** Frames held while the socket opens (about 2 s of speech); older ones are dropped. */
 const MAX_WAITING_FRAMES = 8;
@@ -40,7 +41,7 @@ export interface TranscriptionSocket {
   /** Opens the socket, which says 'start' at once; nothing when open, opening or waiting to retry. */
   open(): void;
   /** One frame of audio: sent when open, held while the socket opens, dropped while it waits to retry. */
-  send(frame: Int16Array): void;
+  send(frame: Frame): void;
   /** Closes with 1000 (normal) and gives up any retry. */
   close(): void;
 }
@@ -61,7 +62,7 @@ export const createTranscriptionSocket = ({
 }: TranscriptionSocketOptions): TranscriptionSocket => {
   let socket: WebSocket | null = null;
   let retry: ReturnType<typeof setTimeout> | null = null;
-  let waiting: Int16Array[] = [];
+  let waiting: Frame[] = [];
   let closed = false;
 
   const connect = () => {
