@@ -15,6 +15,9 @@ import { copyText } from '../common/copy-text';
 import { publicJoinPath, siteUrl } from '../common/meeting-links';
 import type { EntryRole } from '../entry/meeting-screen';
 import type { MeetingEntry } from '../graphql/types';
+import { CaptionStrip } from './captions/caption-strip';
+import { useSpeechCaptions } from './captions/use-speech-captions';
+import { readVoiceToText, saveVoiceToText } from './captions/voice-to-text-choice';
 import { ChatTab } from './chat-tab';
 import { DialogueTab } from './dialogue-tab';
 import { InfoTab } from './info-tab';
@@ -36,7 +39,7 @@ import { SpeakingReporter } from './speaking/speaking-reporter';
 import { StageArea } from './stage/stage-area';
 import { Toolbar } from './toolbar';
 import type { EnteredRoom } from './use-room-session';
-import { useConference } from './video-grid/use-conference';
+import { mayPublish, useConference, useConferenceValue } from './video-grid/use-conference';
 import { VideoGrid } from './video-grid/video-grid';
 
 const THANK_YOU_PATH = '/thankyou';
@@ -85,6 +88,7 @@ export const RoomScreen = memo(function RoomScreen({ entry, room, enteredAs, nav
   const [popup, setPopup] = useState<Popup>(null);
   const [panelOpen, setPanelOpen] = useState(true);
   const [tab, setTab] = useState<PanelTab>('participants');
+  const [voiceToText, setVoiceToText] = useState(() => readVoiceToText());
 
   const state = snapshot.view?.state;
   const flags = state?.flags;
@@ -95,6 +99,16 @@ export const RoomScreen = memo(function RoomScreen({ entry, room, enteredAs, nav
   const conference = useConference({ follower, me, media: snapshot.media });
   const stageMode = live ? (flags?.displayMode ?? 'none') : 'none';
   const board = snapshot.view?.features.whiteboard ?? null;
+  // Captions (spec 3 §4): the host's switch for the meeting; this person's speech is sent while their mic is.
+  const captionsOn = live && (flags?.caption ?? false);
+  const published = useConferenceValue(conference.control, (s) => s.local?.getAudioTracks()[0] ?? null);
+  const captionNotice = useSpeechCaptions({
+    active: Boolean(captionsOn && me && mayPublish(me) && me.micAllowed && snapshot.media.audioEnabled),
+    published,
+    speaker: me ? { name: me.userName, participantId: me.participantId } : null,
+    room: entry.meetingNumber,
+    guestToken,
+  });
   const toThankYou = () => navigate(THANK_YOU_PATH);
   const link = siteUrl(publicJoinPath(entry.alias));
 
@@ -198,6 +212,11 @@ export const RoomScreen = memo(function RoomScreen({ entry, room, enteredAs, nav
             {conference.publishError}
           </Notice>
         )}
+        {captionNotice && (
+          <Notice testId="caption-notice" status="warning">
+            {captionNotice}
+          </Notice>
+        )}
         {live && flags?.hostAbsentSince && (
           <Notice testId="host-absent" status="warning">
             {roomMessages.hostAbsent}
@@ -206,7 +225,7 @@ export const RoomScreen = memo(function RoomScreen({ entry, room, enteredAs, nav
       </Stack>
       {/* Drawn from the start (hidden behind the preview), so the join's answer changes little. */}
       <Flex flex="1" direction={{ base: 'column', md: 'row' }} minHeight="0">
-        <Box flex="1" minWidth="0">
+        <Box flex="1" minWidth="0" position="relative">
           <ScreenShareArea
             participants={participants}
             screenSharerId={flags?.screenSharerId ?? null}
@@ -234,6 +253,7 @@ export const RoomScreen = memo(function RoomScreen({ entry, room, enteredAs, nav
               }
             }
           />
+          {captionsOn && voiceToText && <CaptionStrip lines={snapshot.view?.captions ?? []} />}
           {live && (
             // A lost isSpeaking is not worth an alert: the next one follows in 3 s.
             <SpeakingReporter
@@ -289,6 +309,11 @@ export const RoomScreen = memo(function RoomScreen({ entry, room, enteredAs, nav
         media={snapshot.media}
         screen={screen}
         send={send}
+        voiceToText={voiceToText}
+        onVoiceToText={(on) => {
+          saveVoiceToText(on);
+          setVoiceToText(on);
+        }}
         onMedia={(kind, enabled) =>
           void session?.setMedia(kind, enabled).catch((error: unknown) => setAlert(messageOf(error)))
         }

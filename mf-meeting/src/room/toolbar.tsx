@@ -1,6 +1,7 @@
 import type { RoomMedia, RoomParticipantView } from '@canstring/client/room';
 import { holdsHostPower, type RoomFlags, roomScreenTexts } from '@canstring/contracts';
 import { Button, Flex } from '@chakra-ui/react';
+import { CaptionsControl, VoiceToTextToggle } from './captions/caption-toggles';
 import { HostMenu } from './host-menu';
 import type { SendSignal } from './room-actions';
 import type { ScreenShare } from './screen-share/use-screen-share';
@@ -13,6 +14,9 @@ export interface ToolbarProps {
   media: RoomMedia;
   screen: ScreenShare;
   send: SendSignal;
+  /** Whether this person sees the captions (their own choice, kept for the tab). */
+  voiceToText: boolean;
+  onVoiceToText: (on: boolean) => void;
   onMedia: (kind: 'video' | 'audio', enabled: boolean) => void;
   onEnd: () => void;
   onEditName: () => void;
@@ -22,8 +26,8 @@ export interface ToolbarProps {
 /**
  * The room's toolbar. Everyone: hand, camera and mic, edit name, leave; the screen share for those
  * the room lets share, on browsers that can (spec 3 §5); the whiteboard for hosts, presenters and
- * those granted it. Hosts
- * (by right or temporary) also: start or end, lock or unlock, and the host menu. The server checks
+ * those granted it; the voice-to-text view, and whether the meeting's captions are on. Hosts
+ * (by right or temporary) also: start or end, lock or unlock, captions on or off, and the host menu. The server checks
  * every one of these again.
  */
 export const Toolbar = ({
@@ -32,6 +36,8 @@ export const Toolbar = ({
   media,
   screen,
   send,
+  voiceToText,
+  onVoiceToText,
   onMedia,
   onEnd,
   onEditName,
@@ -131,6 +137,8 @@ export const Toolbar = ({
           {boardOpen ? texts.closeWhiteboard : texts.whiteboard}
         </Button>
       )}
+      {inRoom && flags && <CaptionsControl on={flags.caption} host={host} send={send} />}
+      {inRoom && <VoiceToTextToggle on={voiceToText} onChange={onVoiceToText} />}
       {me && (
         <Button size="sm" variant="ghost" data-testid="toolbar-edit-name" onClick={onEditName}>
           {texts.editName}

@@ -83,6 +83,14 @@ export const roomScreenTexts = {
     stopScreen: 'Stop Sharing',
     whiteboard: 'Whiteboard',
     closeWhiteboard: 'Close Whiteboard',
+    captionsOn: 'Captions On',
+    captionsOff: 'Captions Off',
+    voiceToTextOn: 'Voice to Text On',
+    voiceToTextOff: 'Voice to Text Off',
+  },
+  /** The caption strip over the stage (spec 3 §2 caption area). */
+  captions: {
+    label: 'Captions',
   },
   screenShare: {
     you: 'You are sharing your screen',
