@@ -37,7 +37,8 @@ export const startSpeechCapture = async (
     capture.connect(silent);
     silent.connect(context.destination);
     capture.port.onmessage = (event: MessageEvent<Int16Array>) => onChunk(event.data);
-    await context.resume();
+    // Not awaited: without a click on the page yet it waits for one, and stopping must not.
+    void context.resume().catch(() => undefined);
     return () => {
       capture.port.onmessage = null;
       source.disconnect();
