@@ -636,6 +636,7 @@ describe('events', () => {
       document: { currentPage: 1 },
       playback: null,
       whiteboard: null,
+      captions: null,
     });
     await bed.signal(host, 'pageSwitch', { currentPage: 3 });
     const moved = await watch.next((e) => e.method === 'pageSwitch');
@@ -650,6 +651,7 @@ describe('events', () => {
       document: null,
       playback: { paused: true, time: 0, at: NOW },
       whiteboard: null,
+      captions: null,
     });
     await bed.signal(host, 'mp4Play', { time: 0 });
     const later = '2026-11-22T10:00:05.000Z';
@@ -665,6 +667,7 @@ describe('events', () => {
       document: null,
       playback: null,
       whiteboard: expect.objectContaining({ page: 0, pages: 1, holderId: null }),
+      captions: null,
     });
     watch.stop();
   });
@@ -692,6 +695,7 @@ describe('events', () => {
       document: { currentPage: 2 },
       playback: null,
       whiteboard: null,
+      captions: null,
     });
   });
 
@@ -701,7 +705,7 @@ describe('events', () => {
     await bed.signal(host, 'pageSwitch', { currentPage: 2 });
     await bed.signal(host, 'meetingStatus', { started: false });
     const back = await bed.join({ actor: organizer }, alias, { asHost: true });
-    expect(back.state.features).toEqual({ document: null, playback: null, whiteboard: null });
+    expect(back.state.features).toEqual({ document: null, playback: null, whiteboard: null, captions: null });
   });
 
   it('relays caption lines only while the host has captions on', async () => {
@@ -722,6 +726,24 @@ describe('events', () => {
       message: transcriptionMessages.captionsOff,
     });
     watch.stop();
+  });
+
+  it('keeps the latest final caption lines for late joiners, not the partial ones, and not past a document put up', async () => {
+    const { alias, host, guest } = await conference();
+    await bed.signal(host, 'captionstate', { on: true });
+    await bed.signal(guest, 'onTranscript', { text: 'go forward', isFinal: false });
+    await bed.signal(guest, 'onTranscript', { text: 'go forward ten meters', isFinal: true });
+    // Putting content on the stage leaves the captions kept.
+    await bed.signal(host, 'shareDoc', { fileName: 'deck.pdf', totalPages: 2 });
+    const late = await bed.join({ actor: await bed.newUser() }, alias);
+    expect(late.state.features.captions?.lines).toEqual([
+      {
+        participantId: guest.participantId,
+        userName: me(guest).userName,
+        text: 'go forward ten meters',
+        at: NOW,
+      },
+    ]);
   });
 
   it('publishes a heartbeat only when the record changed', async () => {

@@ -145,3 +145,19 @@ describe('applying room events', () => {
     ]);
   });
 });
+
+describe('the view on entry', () => {
+  it('starts the Dialogue with the final caption lines the room kept (a late joiner)', () => {
+    const kept = {
+      captions: {
+        lines: [{ participantId: bea.participantId, userName: 'Bea', text: 'go forward ten meters', at: '' }],
+      },
+    };
+    const view = roomViewOf(roomState({ participants: [ada, bea], features: JSON.stringify(kept) }));
+    expect(view.captions).toEqual([
+      { participantId: bea.participantId, userName: 'Bea', text: 'go forward ten meters', isFinal: true },
+    ]);
+    // Read again later, the lines the tab heard itself stay as they are.
+    expect(roomViewOf(view.state, []).captions).toEqual([]);
+  });
+});

@@ -92,12 +92,23 @@ const withFeatures = (base: RoomFeatures, text: string): RoomFeatures => {
   return changes.success && Object.keys(changes.data).length ? { ...base, ...changes.data } : base;
 };
 
-/** The view on entry (joinRoom) or after reading the state again. */
-export const roomViewOf = (state: RoomStateView, captions: CaptionLine[] = []): RoomView => ({
-  state,
-  features: withFeatures(noFeatures(), state.features),
-  captions,
-});
+/** The final caption lines the room kept, for a view that has heard none itself (a late joiner). */
+const keptCaptions = (features: RoomFeatures): CaptionLine[] =>
+  (features.captions?.lines ?? []).map(({ participantId, userName, text }) => ({
+    participantId,
+    userName,
+    text,
+    isFinal: true,
+  }));
+
+/**
+ * The view on entry (joinRoom) or after reading the state again: the caption lines heard so far, or
+ * on entry the ones the room kept.
+ */
+export const roomViewOf = (state: RoomStateView, captions?: CaptionLine[]): RoomView => {
+  const features = withFeatures(noFeatures(), state.features);
+  return { state, features, captions: captions ?? keptCaptions(features) };
+};
 
 /**
  * Applies one room event. onInitialData replaces the state whole. Otherwise an event not older than

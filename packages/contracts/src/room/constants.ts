@@ -63,6 +63,8 @@ export const CONNECTION_LOST_RELOAD_MS = 10_000;
 export const ROOM_CHAT_MAX_LENGTH = 2_000;
 /** Room chat kept for late joiners and reconnects: the newest this many. */
 export const ROOM_CHAT_HISTORY = 200;
+/** Final caption lines the room keeps for late joiners' Dialogue tab. */
+export const ROOM_CAPTION_LINES_KEPT = 50;
 /** Phones narrower than this show the list collapsed; in portrait they are asked to rotate. */
 export const MOBILE_MAX_WIDTH = 768;
 /** A signal's payload, as JSON text, is at most this long (whiteboard strokes are the largest). */

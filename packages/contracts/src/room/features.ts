@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ROOM_CAPTION_LINES_KEPT } from './constants';
+import { participantIdSchema } from './participant';
 import { whiteboardSnapshotSchema } from './whiteboard';
 
 /**
@@ -20,6 +22,21 @@ export const roomFeatureSchemas = {
   playback: z.object({ paused: z.boolean(), time: z.number().nonnegative(), at: z.string() }).strict(),
   /** The open whiteboard: its page and pages, and who draws on it until when (whiteboard.ts). */
   whiteboard: whiteboardSnapshotSchema,
+  /** The latest final caption lines (onTranscript), oldest first, for a late joiner's Dialogue tab. */
+  captions: z
+    .object({
+      lines: z
+        .array(
+          z.object({
+            participantId: participantIdSchema,
+            userName: z.string(),
+            text: z.string(),
+            at: z.string(),
+          }),
+        )
+        .max(ROOM_CAPTION_LINES_KEPT),
+    })
+    .strict(),
 } as const;
 
 export type RoomFeature = keyof typeof roomFeatureSchemas;
@@ -31,6 +48,7 @@ export const roomFeaturesSchema = z.object({
   document: roomFeatureSchemas.document.nullable(),
   playback: roomFeatureSchemas.playback.nullable(),
   whiteboard: roomFeatureSchemas.whiteboard.nullable(),
+  captions: roomFeatureSchemas.captions.nullable(),
 } satisfies { [F in RoomFeature]: z.ZodType });
 export type RoomFeatures = { [F in RoomFeature]: RoomFeatureSnapshot<F> | null };
 
@@ -39,4 +57,9 @@ export const roomFeatureChangesSchema = roomFeaturesSchema.partial();
 export type RoomFeatureChanges = Partial<RoomFeatures>;
 
 /** A room whose features hold nothing (a new session, a stage taken down). */
-export const noFeatures = (): RoomFeatures => ({ document: null, playback: null, whiteboard: null });
+export const noFeatures = (): RoomFeatures => ({
+  document: null,
+  playback: null,
+  whiteboard: null,
+  captions: null,
+});

@@ -1,4 +1,4 @@
-import { type DisplayMode, noFeatures, type RoomSignal } from '@canstring/contracts';
+import type { DisplayMode, RoomFeatures, RoomSignal } from '@canstring/contracts';
 import type { RoomModel } from '../room/model';
 
 type StageSignal = Extract<RoomSignal, { method: 'wbEnable' | 'shareDoc' }>;
@@ -13,9 +13,22 @@ const modeOfContent = (content: Record<string, unknown>): DisplayMode => {
 const positiveInteger = (value: unknown): number | null =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
 
+/** The stage's snapshots cleared (it shows one thing at a time); the others (captions) stay. */
+const offStage = (features: RoomFeatures): RoomFeatures => ({
+  ...features,
+  document: null,
+  playback: null,
+  whiteboard: null,
+});
+
 /** Where content put up on the stage opens: the sharer's page or position, else the start. */
-const openingFeatures = (mode: DisplayMode, content: Record<string, unknown>, now: Date) => {
-  const features = noFeatures();
+const openingFeatures = (
+  before: RoomFeatures,
+  mode: DisplayMode,
+  content: Record<string, unknown>,
+  now: Date,
+): RoomFeatures => {
+  const features = offStage(before);
   if (mode === 'document') features.document = { currentPage: positiveInteger(content.currentPage) ?? 1 };
   else {
     const time = typeof content.time === 'number' && content.time >= 0 ? content.time : 0;
@@ -36,7 +49,7 @@ export const applyStage = (model: RoomModel, signal: StageSignal, now: Date): vo
     if (signal.payload.enabled) {
       flags.displayMode = 'whiteboard';
       flags.sharedContent = null;
-      model.features = noFeatures();
+      model.features = offStage(model.features);
     } else if (flags.displayMode === 'whiteboard') flags.displayMode = 'none';
     return;
   }
@@ -44,13 +57,13 @@ export const applyStage = (model: RoomModel, signal: StageSignal, now: Date): vo
     if (flags.displayMode !== 'whiteboard') {
       flags.displayMode = 'none';
       flags.sharedContent = null;
-      model.features = noFeatures();
+      model.features = offStage(model.features);
     }
     return;
   }
   flags.displayMode = modeOfContent(signal.payload);
   flags.sharedContent = JSON.stringify(signal.payload);
-  model.features = openingFeatures(flags.displayMode, signal.payload, now);
+  model.features = openingFeatures(model.features, flags.displayMode, signal.payload, now);
 };
 
 /** The shared document's page count, when its description gives one. */

@@ -256,6 +256,7 @@ describe('the live room through the gateway', () => {
       document: null,
       playback: null,
       whiteboard: null,
+      captions: null,
     });
     await signal(bed.admin.token, host.participantId, 'shareDoc', { fileName: 'deck.pdf', totalPages: 3 });
     await signal(bed.admin.token, host.participantId, 'pageSwitch', { currentPage: 2 });
