@@ -17,17 +17,18 @@ export const headlessChromiumArgs = [
 ];
 
 /**
- * A fake camera and microphone (the mic speaks a voice-like sound, looped), granted without a prompt,
- * and WebRTC on loopback.
+ * A fake camera and microphone (the mic speaks a voice-like sound, looped, or the given WAV file),
+ * granted without a prompt, and WebRTC on loopback.
  */
-export const fakeMediaArgs = [
+export const fakeMediaArgsWith = (micFile: string) => [
   '--use-fake-device-for-media-stream',
-  `--use-file-for-fake-audio-capture=${fakeVoiceFile()}`,
+  `--use-file-for-fake-audio-capture=${micFile}`,
   '--use-fake-ui-for-media-stream',
   '--autoplay-policy=no-user-gesture-required',
   '--allow-loopback-in-peer-connection',
   '--disable-features=WebRtcHideLocalIpsWithMdns',
 ];
+export const fakeMediaArgs = fakeMediaArgsWith(fakeVoiceFile());
 
 export const chromiumLaunchOptions = (extraArgs: string[] = []) => ({
   executablePath: CHROMIUM_PATH,

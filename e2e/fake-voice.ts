@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -10,6 +10,25 @@ const PITCH_HZ = 140;
 const SYLLABLE_MS = 200;
 const PAUSE_MS = 100;
 const AMPLITUDE = 0.5;
+
+/** A 16-bit mono PCM WAV file of these samples. */
+export const wavOf = (data: Buffer, sampleRate: number): Buffer => {
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write('WAVE', 8);
+  header.write('fmt ', 12);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20); // PCM
+  header.writeUInt16LE(1, 22); // mono
+  header.writeUInt32LE(sampleRate, 24);
+  header.writeUInt32LE(sampleRate * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(data.length, 40);
+  return Buffer.concat([header, data]);
+};
 
 /**
  * A 16-bit mono PCM WAV of a voice-like sound: a sawtooth buzz (harmonics across the whole band, so
@@ -28,26 +47,28 @@ export const fakeVoiceWav = (): Buffer => {
     const value = i % cycle < sounding ? saw * AMPLITUDE : 0;
     data.writeInt16LE(Math.round(value * 32_767), i * 2);
   }
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVE', 8);
-  header.write('fmt ', 12);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(SAMPLE_RATE, 24);
-  header.writeUInt32LE(SAMPLE_RATE * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
+  return wavOf(data, SAMPLE_RATE);
 };
 
 /** The voice file, written once per machine in the temporary folder; its path. */
 export const fakeVoiceFile = (): string => {
   const file = path.join(os.tmpdir(), 'canstring-fake-voice.wav');
   writeFileSync(file, fakeVoiceWav());
+  return file;
+};
+
+/** Recorded speech whose recogniser output is known exactly (Debian's pocketsphinx-testdata). */
+export const SPOKEN_SENTENCE = 'go forward ten meters';
+const SPOKEN_SENTENCE_RAW = '/usr/share/pocketsphinx/test/data/goforward.raw';
+const SPOKEN_SENTENCE_RATE = 16_000;
+/** Silence after the sentence, so the looping mic says it once per turn, as separate utterances. */
+const SILENCE_AFTER_MS = 2_000;
+
+/** The spoken sentence as a WAV for Chromium's fake mic, written once in the temporary folder; its path. */
+export const spokenSentenceFile = (): string => {
+  const speech = readFileSync(SPOKEN_SENTENCE_RAW);
+  const silence = Buffer.alloc(((SPOKEN_SENTENCE_RATE * SILENCE_AFTER_MS) / 1000) * 2);
+  const file = path.join(os.tmpdir(), 'canstring-spoken-sentence.wav');
+  writeFileSync(file, wavOf(Buffer.concat([speech, silence]), SPOKEN_SENTENCE_RATE));
   return file;
 };

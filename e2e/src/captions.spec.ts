@@ -1,0 +1,71 @@
+import { type Browser, chromium, expect, type Page, test } from '@playwright/test';
+import { chromiumLaunchOptions, fakeMediaArgsWith } from '../chromium';
+import { SPOKEN_SENTENCE, spokenSentenceFile } from '../fake-voice';
+import { uniqueName } from './admin-kit';
+import { guestInRoom, hostInRoom, type InRoom, memberInRoom, newMeeting } from './room-kit';
+
+/**
+ * Live captions between real browsers (spec 2 §2.7 Dialogue; spec 3 §4 Caption, §7 transcription
+ * socket): the speaker's browser sends its speech to the transcription service, whose offline
+ * recogniser's words reach everyone in the room.
+ */
+
+/** A finished caption line with the sentence, in the strip over the stage. */
+const captionOf = (page: Page) =>
+  page
+    .getByTestId('caption-strip')
+    .locator('[data-testid="caption-line"][data-final="true"]')
+    .filter({ hasText: SPOKEN_SENTENCE });
+
+/** The Dialogue tab's lines. */
+const dialogueOf = async (page: Page) => {
+  await page.getByTestId('tab-dialogue').click();
+  return page.getByTestId('panel-dialogue');
+};
+
+test.describe('live captions', () => {
+  const open: InRoom[] = [];
+  let speakers: Browser | undefined;
+  test.afterEach(async () => {
+    await Promise.all(open.splice(0).map((person) => person.close()));
+    await speakers?.close();
+  });
+
+  test('the host turns captions on; a participant speaks and everyone reads it in the strip and the Dialogue, a late joiner too; off stops it', async ({
+    browser,
+    request,
+  }) => {
+    const { alias, member } = await newMeeting(request);
+    const host = await hostInRoom(browser, request, alias);
+    open.push(host);
+    await host.page.getByTestId('toolbar-start').click();
+    await host.page.getByTestId('toolbar-captions').click();
+    await expect(host.page.getByTestId('toolbar-captions')).toHaveAttribute('data-on', 'true');
+
+    // The member's browser hears the recorded sentence on its mic, again and again.
+    speakers = await chromium.launch(chromiumLaunchOptions(fakeMediaArgsWith(spokenSentenceFile())));
+    const mel = await memberInRoom(speakers, request, member, alias);
+    open.push(mel);
+    const mic = mel.page.getByTestId('toolbar-mic');
+    if ((await mic.getAttribute('aria-pressed')) !== 'true') await mic.click();
+    await expect(mic).toHaveAttribute('aria-pressed', 'true');
+
+    // The recogniser's exact words, under the speaker's name, for the host and the speaker alike.
+    await expect(captionOf(host.page).first()).toBeVisible({ timeout: 30_000 });
+    await expect(captionOf(host.page).first()).toContainText(member.firstName);
+    await expect(captionOf(mel.page).first()).toBeVisible();
+    await expect((await dialogueOf(host.page)).getByText(SPOKEN_SENTENCE).first()).toBeVisible();
+
+    // Someone entering now finds the earlier lines in the Dialogue.
+    const late = await guestInRoom(browser, alias, uniqueName('Lu'));
+    open.push(late);
+    await expect((await dialogueOf(late.page)).getByText(SPOKEN_SENTENCE).first()).toBeVisible();
+
+    // Captions off: the strip goes for everyone and the speaker's socket is closed normally.
+    await host.page.getByTestId('toolbar-captions').click();
+    await expect(host.page.getByTestId('toolbar-captions')).toHaveAttribute('data-on', 'false');
+    await expect(host.page.getByTestId('caption-strip')).toHaveCount(0);
+    await expect(late.page.getByTestId('caption-strip')).toHaveCount(0);
+    await expect(mel.page.getByTestId('caption-notice')).toHaveCount(0);
+  });
+});
