@@ -16,6 +16,7 @@ import {
   recordingEndpoints,
   roomEndpoints,
   roomEventSubject,
+  transcriptionEndpoints,
   userAdminEndpoints,
   userDirectoryEndpoints,
   userEndpoints,
@@ -180,6 +181,8 @@ export const busRoles: Record<NatsUserName, BusRole> = {
       ...Object.values(roomEndpoints).filter(
         (e) => e !== roomEndpoints.seat && e !== roomEndpoints.keptBoardPage,
       ),
+      transcriptionEndpoints.transcripts,
+      transcriptionEndpoints.transcript,
     ],
     publishes: [userEvents.userChanged],
     listens: [anyUserEvent, presenceEvents.changed, anyRoomEvents, anyCallEvents],

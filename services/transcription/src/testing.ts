@@ -1,10 +1,17 @@
-import { createLogger } from '@canstring/service-kit';
+import path from 'node:path';
+import type { TranscriptLine } from '@canstring/contracts';
+import { createLogger, openDatabase } from '@canstring/service-kit';
 import { createTestDatabase, type TestDatabase, tempDir } from '@canstring/service-kit/testing';
 import { loadTranscriptionConfig } from './config';
+import { insertLine } from './db/lines-repository';
+import { schema } from './db/schema';
 import { startTranscriptionService, type TranscriptionService } from './transcription-service';
 
 /** A real transcription service (its socket on a free port) for integration tests. */
-export type TestTranscriptionService = TranscriptionService;
+export interface TestTranscriptionService extends TranscriptionService {
+  /** Keeps final lines as the socket keeps what a speaker said (for tests about reading transcripts). */
+  keepLines(lines: TranscriptLine[]): Promise<void>;
+}
 
 export const startTranscriptionServiceForTest = async (opts: {
   natsUrl: string;
@@ -38,9 +45,26 @@ export const startTranscriptionServiceForTest = async (opts: {
     await database?.drop();
     throw error;
   }
+  const log = createLogger('transcription-test', config.LOG_LEVEL);
+  const keepLines = async (lines: TranscriptLine[]) => {
+    const store = await openDatabase({
+      service: 'transcription',
+      schema,
+      migrationsFolder: path.join(__dirname, '..', 'drizzle'),
+      databaseUrl,
+      dataDir: dataDir.dir,
+      log,
+    });
+    try {
+      for (const line of lines) await insertLine(store.db, line);
+    } finally {
+      await store.close();
+    }
+  };
   return {
     ...service,
     url: service.url,
+    keepLines,
     stop: async () => {
       await service.stop();
       dataDir.remove();

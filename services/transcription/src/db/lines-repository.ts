@@ -1,6 +1,6 @@
-import type { TranscriptLine } from '@canstring/contracts';
+import type { KeptTranscript, TranscriptLine } from '@canstring/contracts';
 import type { Database } from '@canstring/service-kit';
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, max, min } from 'drizzle-orm';
 import { lines, type TranscriptionSchema } from './schema';
 
 type Db = Database<TranscriptionSchema>;
@@ -22,5 +22,26 @@ export const linesOfMeeting = async (db: Db, meetingNumber: string): Promise<Tra
     speakerName: row.speakerName,
     text: row.text,
     at: row.at.toISOString(),
+  }));
+};
+
+/** The meetings among these that have lines, with how many and when, the latest spoken first. */
+export const transcriptsOfMeetings = async (db: Db, meetingNumbers: string[]): Promise<KeptTranscript[]> => {
+  const rows = await db
+    .select({
+      meetingNumber: lines.meetingNumber,
+      lines: count(),
+      firstAt: min(lines.at),
+      lastAt: max(lines.at),
+    })
+    .from(lines)
+    .where(inArray(lines.meetingNumber, meetingNumbers))
+    .groupBy(lines.meetingNumber)
+    .orderBy(desc(max(lines.at)), asc(lines.meetingNumber));
+  return rows.map((row) => ({
+    meetingNumber: row.meetingNumber,
+    lines: row.lines,
+    firstAt: (row.firstAt as Date).toISOString(),
+    lastAt: (row.lastAt as Date).toISOString(),
   }));
 };

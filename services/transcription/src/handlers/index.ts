@@ -1,4 +1,8 @@
 import type { TranscriptionServiceContext } from '../context';
 import { transcriptHandler } from './transcript';
+import { transcriptsHandler } from './transcripts';
 
-export const transcriptionHandlers = (ctx: TranscriptionServiceContext) => [transcriptHandler(ctx)];
+export const transcriptionHandlers = (ctx: TranscriptionServiceContext) => [
+  transcriptHandler(ctx),
+  transcriptsHandler(ctx),
+];

@@ -1,21 +1,14 @@
-import {
-  AppError,
-  ErrorCode,
-  meetingEndpoints,
-  transcriptionEndpoints,
-  transcriptionMessages,
-} from '@canstring/contracts';
-import { call, handler } from '@canstring/service-kit';
+import { transcriptionEndpoints } from '@canstring/contracts';
+import { handler } from '@canstring/service-kit';
 import type { TranscriptionServiceContext } from '../context';
 import { linesOfMeeting } from '../db/lines-repository';
+import { transcriptText, transcriptWebVtt } from '../transcript';
+import { requireMeetingHost } from './meeting-hosts';
 
-/**
- * A meeting's transcript is for its hosts: the organizer or a holder of a host grant, as the meeting
- * service answers. FORBIDDEN for anyone else.
- */
+/** A meeting's lines, and the transcript as text and WebVTT: for its hosts only. */
 export const transcriptHandler = (ctx: TranscriptionServiceContext) =>
   handler(transcriptionEndpoints.transcript, async ({ actor, meetingNumber }) => {
-    const access = await call(ctx.nc, meetingEndpoints.access, { actor, meeting: { meetingNumber } });
-    if (!access.canHost) throw new AppError(ErrorCode.Forbidden, transcriptionMessages.hostsOnly);
-    return { lines: await linesOfMeeting(ctx.db, meetingNumber) };
+    await requireMeetingHost(ctx, actor, meetingNumber);
+    const lines = await linesOfMeeting(ctx.db, meetingNumber);
+    return { lines, text: transcriptText(lines), vtt: transcriptWebVtt(lines) };
   });
