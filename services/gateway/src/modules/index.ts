@@ -7,6 +7,7 @@ import { meetingModule } from './meeting';
 import type { GatewayModule } from './module';
 import { presenceModule } from './presence';
 import { roomModule } from './room';
+import { transcriptsModule } from './transcripts';
 import { userModule } from './user';
 import { whiteboardModule } from './whiteboard';
 
@@ -22,4 +23,5 @@ export const gatewayModules: GatewayModule[] = [
   callModule,
   mediaModule,
   whiteboardModule,
+  transcriptsModule,
 ];
