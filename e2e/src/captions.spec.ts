@@ -1,8 +1,12 @@
+import { TRANSCRIPTION_CLOSE, transcriptionMessages } from '@canstring/contracts';
 import { type Browser, chromium, expect, type Page, test } from '@playwright/test';
 import { chromiumLaunchOptions, fakeMediaArgsWith } from '../chromium';
 import { SPOKEN_SENTENCE, spokenSentenceFile } from '../fake-voice';
-import { uniqueName } from './admin-kit';
-import { guestInRoom, hostInRoom, type InRoom, memberInRoom, newMeeting } from './room-kit';
+import { graphql, uniqueName } from './admin-kit';
+import { newMembers, signedInMember } from './chat-kit';
+import { testPlatform } from './platform';
+import { guestInRoom, hostInRoom, type InRoom, memberInRoom, newMeeting, ownName, row } from './room-kit';
+import { storedToken } from './session';
 
 /**
  * Live captions between real browsers (spec 2 §2.7 Dialogue; spec 3 §4 Caption, §7 transcription
@@ -67,5 +71,45 @@ test.describe('live captions', () => {
     await expect(host.page.getByTestId('caption-strip')).toHaveCount(0);
     await expect(late.page.getByTestId('caption-strip')).toHaveCount(0);
     await expect(mel.page.getByTestId('caption-notice')).toHaveCount(0);
+  });
+
+  test('the transcription socket refuses someone who is not in the room, with the reason', async ({
+    browser,
+    request,
+  }) => {
+    const { alias } = await newMeeting(request);
+    const host = await hostInRoom(browser, request, alias);
+    open.push(host);
+    await host.page.getByTestId('toolbar-start').click();
+    await host.page.getByTestId('toolbar-captions').click();
+    await expect(host.page.getByTestId('toolbar-captions')).toHaveAttribute('data-on', 'true');
+    const hostId = (await row(host.page, await ownName(host.page)).getAttribute('data-participant-id')) ?? '';
+    const state = await graphql<{ roomState: { room: string } }>(
+      request,
+      'query ($p: ID!) { roomState(participantId: $p) { room } }',
+      { p: hostId },
+      await storedToken(host.page),
+    );
+    const room = state.data?.roomState.room ?? '';
+
+    // A signed-in member of the platform, not in this meeting, claims the host's place on the socket.
+    const [stranger] = await newMembers(request, ['Xo']);
+    const outsider = await signedInMember(browser, request, stranger!);
+    open.push({ page: outsider.page, close: () => outsider.context.close() });
+    await outsider.page.goto(testPlatform().shellUrl);
+    const config = (await (await request.get(`${testPlatform().shellUrl}/runtime-config.json`)).json()) as {
+      transcriptionUrl: string;
+    };
+    const query = new URLSearchParams({ name: 'Xo', room, participantId: hostId });
+    const closed = await outsider.page.evaluate(
+      ({ url, token }) =>
+        new Promise<{ code: number; reason: string }>((resolve) => {
+          const socket = new WebSocket(url, [`bearer.${token}`]);
+          socket.onopen = () => socket.send('start');
+          socket.onclose = (event) => resolve({ code: event.code, reason: event.reason });
+        }),
+      { url: `${config.transcriptionUrl}?${query}`, token: (await storedToken(outsider.page)) ?? '' },
+    );
+    expect(closed).toEqual({ code: TRANSCRIPTION_CLOSE.refused, reason: transcriptionMessages.notInRoom });
   });
 });

@@ -1,5 +1,5 @@
 import { roomMessages, roomScreenTexts, TEMP_HOST_FIRST_MS } from '@canstring/contracts';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { graphql, uniqueName } from './admin-kit';
 import { testPlatform } from './platform';
 import {
@@ -12,6 +12,7 @@ import {
   memberInRoom,
   newMeeting,
   ownCredentials,
+  ownName,
   row,
   SEND_SIGNAL,
 } from './room-kit';
@@ -107,7 +108,7 @@ test.describe('live room controls', () => {
     expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     await expect(host.page.getByTestId('toolbar-lock')).toHaveText(roomScreenTexts.toolbar.lock);
     // Nor may the guest act as someone else's participant.
-    const hostRowId = await row(host.page, await hostName(host.page)).getAttribute('data-participant-id');
+    const hostRowId = await row(host.page, await ownName(host.page)).getAttribute('data-participant-id');
     const borrowed = await graphql(
       request,
       SEND_SIGNAL,
@@ -207,9 +208,3 @@ test.describe('live room controls', () => {
     expect(answer.errors?.[0]?.message).toBe(roomMessages.privateChatDisabled);
   });
 });
-
-/** The host's own name as their row shows it (the administrator's account name). */
-const hostName = async (page: Page): Promise<string> => {
-  const rows = page.getByTestId('participant-row').filter({ hasText: roomScreenTexts.participants.you });
-  return (await rows.first().getAttribute('data-name'))!;
-};

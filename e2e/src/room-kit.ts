@@ -1,3 +1,4 @@
+import { roomScreenTexts } from '@canstring/contracts';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { administratorToken, type Member, uniqueName } from './admin-kit';
 import { newGroup, newMembers, signedInMember } from './chat-kit';
@@ -92,3 +93,9 @@ export const ownCredentials = async (page: Page, name: string, alias: string) =>
 
 export const SEND_SIGNAL =
   'mutation ($p: ID!, $m: String!, $d: String!) { sendRoomSignal(participantId: $p, method: $m, payload: $d) { version } }';
+
+/** This page's own name as its row in the Participants tab shows it. */
+export const ownName = async (page: Page): Promise<string> => {
+  const rows = page.getByTestId('participant-row').filter({ hasText: roomScreenTexts.participants.you });
+  return (await rows.first().getAttribute('data-name'))!;
+};
