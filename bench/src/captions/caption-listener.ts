@@ -1,0 +1,60 @@
+import { type Client, createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+
+const EVENTS = /* GraphQL */ `
+  subscription($p: ID!) { roomEvents(participantId: $p) { method fromParticipantId payload } }
+`;
+
+/** A caption as it reached the listener's screen. */
+export interface Caption {
+  at: number;
+  isFinal: boolean;
+  text: string;
+}
+
+/** A participant who follows the room's events through the gateway and keeps every speaker's captions. */
+export interface CaptionListener {
+  /** Each speaker's captions (onTranscript), by participant id, in the order they arrived. */
+  captionsOf(participantId: string): Caption[];
+  /** Resolves once the subscription has delivered an event (the listener is in the room's feed). */
+  ready: Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Subscribes to roomEvents over graphql-ws as the web app's room page does, with the participant's token. */
+export const listenToCaptions = (wsUrl: string, token: string, participantId: string): CaptionListener => {
+  const captions = new Map<string, Caption[]>();
+  let heard: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => {
+    heard = resolve;
+  });
+  const client: Client = createClient({
+    url: wsUrl,
+    webSocketImpl: WebSocket,
+    connectionParams: { token },
+    lazy: false,
+    retryAttempts: 0,
+  });
+  client.subscribe<{ roomEvents: { method: string; fromParticipantId: string | null; payload: string } }>(
+    { query: EVENTS, variables: { p: participantId } },
+    {
+      next: (value) => {
+        const at = performance.now();
+        heard();
+        const event = value.data?.roomEvents;
+        if (event?.method !== 'onTranscript' || !event.fromParticipantId) return;
+        const { isFinal, text } = JSON.parse(event.payload) as { isFinal: boolean; text: string };
+        const list = captions.get(event.fromParticipantId) ?? [];
+        list.push({ at, isFinal, text });
+        captions.set(event.fromParticipantId, list);
+      },
+      error: (error) => console.error('the listener lost the room events', error),
+      complete: () => undefined,
+    },
+  );
+  return {
+    captionsOf: (id) => captions.get(id) ?? [],
+    ready,
+    stop: () => client.dispose() as Promise<void>,
+  };
+};
