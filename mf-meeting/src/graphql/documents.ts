@@ -1,5 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { KeptWhiteboard } from '@canstring/contracts';
+import type { KeptTranscript, KeptWhiteboard } from '@canstring/contracts';
 import type {
   GuestPass,
   Meeting,
@@ -186,6 +186,34 @@ export const MEETING_BOARDS: TypedDocumentNode<
       openedAt
       closedAt
       pages
+    }
+  }
+`;
+
+/** The caption transcripts kept from these meetings, the latest spoken first: their hosts only. */
+export const MEETING_TRANSCRIPTS: TypedDocumentNode<
+  { meetingTranscripts: KeptTranscript[] },
+  { meetingNumbers: string[] }
+> = gql`
+  query MeetingTranscripts($meetingNumbers: [String!]!) {
+    meetingTranscripts(meetingNumbers: $meetingNumbers) {
+      meetingNumber
+      lines
+      firstAt
+      lastAt
+    }
+  }
+`;
+
+/** A meeting's transcript as text and as WebVTT, for its download: its hosts only. */
+export const MEETING_TRANSCRIPT: TypedDocumentNode<
+  { meetingTranscript: { text: string; vtt: string } },
+  { meetingNumber: string }
+> = gql`
+  query MeetingTranscript($meetingNumber: String!) {
+    meetingTranscript(meetingNumber: $meetingNumber) {
+      text
+      vtt
     }
   }
 `;

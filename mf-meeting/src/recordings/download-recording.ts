@@ -1,5 +1,6 @@
 import { loadRuntimeConfig } from '@canstring/client';
 import type { Recording } from '../graphql/types';
+import { saveFile } from './save-file';
 
 /** The file server's base URL from this installation's runtime config. */
 const fileServerUrl = async (): Promise<string> => {
@@ -20,17 +21,7 @@ export const downloadFromFileServer = async (
   const base = await fileServerUrl();
   const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
   if (!response.ok) throw new Error(`The file server answered HTTP ${response.status}`);
-  const url = URL.createObjectURL(await response.blob());
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 1_000);
-  }
+  saveFile(await response.blob(), fileName);
 };
 
 /** A recording, served only to people allowed to see its meeting. */

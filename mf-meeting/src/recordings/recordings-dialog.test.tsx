@@ -171,3 +171,101 @@ describe('kept whiteboards beside the recordings', () => {
     expect(screen.queryByTestId('board-list')).toBeNull();
   });
 });
+
+describe('kept transcripts beside the recordings', () => {
+  const keptTranscripts = meetingScreenTexts.keptTranscripts;
+  const keptTranscript = (meetingNumber: string, firstAt: string, lines: number) => ({
+    __typename: 'KeptTranscript',
+    meetingNumber,
+    lines,
+    firstAt,
+    lastAt: firstAt,
+  });
+  /** The gateway answers the transcripts of the meetings the viewer hosts. */
+  const hostedTranscripts: FakeHandler = () => ({
+    data: {
+      meetingTranscripts: [
+        keptTranscript('12345678901', '2026-03-05T10:00:00.000Z', 2),
+        keptTranscript('22222222222', '2026-03-01T10:00:00.000Z', 1),
+      ],
+    },
+  });
+  const transcriptOf: FakeHandler = ({ meetingNumber }) => ({
+    data: {
+      meetingTranscript: {
+        __typename: 'TranscriptFile',
+        text: `2026-03-05 10:00:00 Grace: go forward ten meters (${meetingNumber})\n`,
+        vtt: 'WEBVTT\n\n1\n00:00:00.000 --> 00:00:05.000\n<v Grace>go forward ten meters\n',
+      },
+    },
+  });
+
+  /** A saved file's words (jsdom's Blob reads only through a FileReader). */
+  const wordsOf = (file: Blob) =>
+    new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.onerror = () => reject(reader.error);
+      reader.readAsText(file);
+    });
+  /** What the page saved: jsdom has no blob URLs, so each file given one is kept here by its URL. */
+  const saved: { fileName: string; file: Blob }[] = [];
+  const files = new Map<string, Blob>();
+  const keepDownload = (event: MouseEvent) => {
+    const link = event.target;
+    if (!(link instanceof HTMLAnchorElement) || !link.download) return;
+    event.preventDefault();
+    saved.push({ fileName: link.download, file: files.get(link.href)! });
+  };
+  beforeEach(() => {
+    saved.length = 0;
+    URL.createObjectURL = (file: Blob) => {
+      const url = `blob:transcript-${files.size}`;
+      files.set(url, file);
+      return url;
+    };
+    URL.revokeObjectURL = (url: string) => void files.delete(url);
+    document.addEventListener('click', keepDownload);
+  });
+  afterEach(() => document.removeEventListener('click', keepDownload));
+
+  it('lists the transcripts of the meetings, asked in one read, and downloads one as text and as WebVTT', async () => {
+    const gateway = show(stored, {
+      MeetingTranscripts: hostedTranscripts,
+      MeetingTranscript: transcriptOf,
+    });
+    const transcripts = await screen.findAllByTestId('transcript-row');
+    expect(transcripts.map((row) => row.dataset.id)).toEqual(['12345678901', '22222222222']);
+    expect(screen.getByText(keptTranscripts.title)).toBeTruthy();
+    expect(gateway.of('MeetingTranscripts')).toHaveLength(1);
+
+    const first = transcripts[0]!;
+    fireEvent.click(within(first).getByRole('button', { name: keptTranscripts.text }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    fireEvent.click(within(first).getByRole('button', { name: keptTranscripts.webVtt }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+
+    expect(saved.map(({ fileName }) => fileName)).toEqual([
+      'transcript-12345678901.txt',
+      'transcript-12345678901.vtt',
+    ]);
+    expect(saved[0]!.file.type).toBe('text/plain;charset=utf-8');
+    expect(await wordsOf(saved[0]!.file)).toBe(
+      '2026-03-05 10:00:00 Grace: go forward ten meters (12345678901)\n',
+    );
+    expect(saved[1]!.file.type).toBe('text/vtt;charset=utf-8');
+    expect(await wordsOf(saved[1]!.file)).toMatch(/^WEBVTT\n\n1\n00:00:00.000 --> 00:00:05.000\n/);
+    expect(gateway.of('MeetingTranscript').map((sent) => sent.variables)).toEqual([
+      { meetingNumber: '12345678901' },
+      { meetingNumber: '12345678901' },
+    ]);
+  });
+
+  it('shows no transcripts section to someone who hosts none of the meetings', async () => {
+    const none: FakeHandler = () => ({ data: { meetingTranscripts: [] } });
+    const gateway = show(stored, { MeetingTranscripts: none });
+    await rows();
+    await waitFor(() => expect(gateway.of('MeetingTranscripts')).toHaveLength(1));
+    expect(screen.queryByTestId('transcript-list')).toBeNull();
+  });
+});

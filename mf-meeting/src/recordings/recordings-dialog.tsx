@@ -17,6 +17,7 @@ import { DELETE_RECORDING, MEETINGS, RECORDINGS, RENAME_RECORDING } from '../gra
 import type { MeetingTargetInput, Recording } from '../graphql/types';
 import { downloadRecording } from './download-recording';
 import { KeptBoards } from './kept-boards';
+import { KeptTranscripts } from './kept-transcripts';
 import { pageCountOf, pageLinks } from './page-links';
 import { RenameRecording } from './rename-recording';
 
@@ -131,6 +132,7 @@ export const RecordingsDialog = ({ target, token, onClose }: RecordingsDialogPro
     <DialogFrame onClose={onClose} size="lg" testId="recordings" title={texts.title}>
       {body}
       <KeptBoards meetingNumbers={meetingNumbers} token={token} onFailure={failed} />
+      <KeptTranscripts meetingNumbers={meetingNumbers} onFailure={failed} />
       {links.length > 0 && (
         <HStack as="nav" justify="center" gap="1" marginTop="3" data-testid="recording-pages">
           <Button size="xs" variant="ghost" disabled={page === 0} onClick={() => setPage(page - 1)}>

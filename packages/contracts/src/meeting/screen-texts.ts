@@ -69,6 +69,15 @@ export const meetingScreenTexts = {
     page: (page: number) => `Page ${page}`,
     pdf: 'PDF',
   },
+  /** Not in the spec: the caption transcripts kept from a meeting, listed beside its recordings. */
+  keptTranscripts: {
+    title: 'Transcripts',
+    spoken: 'Spoken',
+    lines: 'Lines',
+    download: 'Download',
+    text: 'Text',
+    webVtt: 'WebVTT',
+  },
   entry: {
     enterName: 'Enter Name',
     name: 'Name',
