@@ -1,9 +1,16 @@
-import { TRANSCRIPTION_CLOSE, transcriptionMessages } from '@canstring/contracts';
+import { readFileSync } from 'node:fs';
+import {
+  meetingScreenTexts,
+  roomScreenTexts,
+  TRANSCRIPTION_CLOSE,
+  transcriptionMessages,
+} from '@canstring/contracts';
 import { type Browser, chromium, expect, type Page, test } from '@playwright/test';
 import { chromiumLaunchOptions, fakeMediaArgsWith } from '../chromium';
 import { SPOKEN_SENTENCE, spokenSentenceFile } from '../fake-voice';
-import { graphql, uniqueName } from './admin-kit';
+import { administratorToken, graphql, uniqueName } from './admin-kit';
 import { newMembers, signedInMember } from './chat-kit';
+import { openSchedule, scheduleTexts, scheduleThroughGateway } from './meeting-kit';
 import { testPlatform } from './platform';
 import { guestInRoom, hostInRoom, type InRoom, memberInRoom, newMeeting, ownName, row } from './room-kit';
 import { storedToken } from './session';
@@ -35,11 +42,18 @@ test.describe('live captions', () => {
     await speakers?.close();
   });
 
-  test('the host turns captions on; a participant speaks and everyone reads it in the strip and the Dialogue, a late joiner too; off stops it', async ({
+  test('the host turns captions on; a participant speaks and everyone reads it in the strip and the Dialogue, a late joiner too; off stops it; the host downloads the transcript', async ({
     browser,
     request,
   }) => {
-    const { alias, member } = await newMeeting(request);
+    // A meeting with one member: the host finds its transcript in their chat with them.
+    const [member] = await newMembers(request, ['Cap']);
+    const alias = await scheduleThroughGateway(
+      request,
+      await administratorToken(request),
+      { userId: member!.id },
+      uniqueName('Captions'),
+    );
     const host = await hostInRoom(browser, request, alias);
     open.push(host);
     await host.page.getByTestId('toolbar-start').click();
@@ -48,7 +62,7 @@ test.describe('live captions', () => {
 
     // The member's browser hears the recorded sentence on its mic, again and again.
     speakers = await chromium.launch(chromiumLaunchOptions(fakeMediaArgsWith(spokenSentenceFile())));
-    const mel = await memberInRoom(speakers, request, member, alias);
+    const mel = await memberInRoom(speakers, request, member!, alias);
     open.push(mel);
     const mic = mel.page.getByTestId('toolbar-mic');
     if ((await mic.getAttribute('aria-pressed')) !== 'true') await mic.click();
@@ -56,7 +70,7 @@ test.describe('live captions', () => {
 
     // The recogniser's exact words, under the speaker's name, for the host and the speaker alike.
     await expect(captionOf(host.page).first()).toBeVisible({ timeout: 30_000 });
-    await expect(captionOf(host.page).first()).toContainText(member.firstName);
+    await expect(captionOf(host.page).first()).toContainText(member!.firstName);
     await expect(captionOf(mel.page).first()).toBeVisible();
     await expect((await dialogueOf(host.page)).getByText(SPOKEN_SENTENCE).first()).toBeVisible();
 
@@ -71,6 +85,23 @@ test.describe('live captions', () => {
     await expect(host.page.getByTestId('caption-strip')).toHaveCount(0);
     await expect(late.page.getByTestId('caption-strip')).toHaveCount(0);
     await expect(mel.page.getByTestId('caption-notice')).toHaveCount(0);
+
+    // After the meeting the host downloads what was said, beside the recordings.
+    await host.page.getByTestId('toolbar-end').click();
+    await host.page
+      .getByTestId('confirm-end')
+      .getByRole('button', { name: roomScreenTexts.confirmEnd.end })
+      .click();
+    await openSchedule(host.page, { user: member!.id });
+    await host.page.getByRole('button', { name: scheduleTexts.recordings }).click();
+    const transcript = host.page.getByTestId('recordings').getByTestId('transcript-row');
+    await expect(transcript).toHaveCount(1);
+    const [download] = await Promise.all([
+      host.page.waitForEvent('download'),
+      transcript.getByRole('button', { name: meetingScreenTexts.keptTranscripts.text }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.txt$/);
+    expect(readFileSync(await download.path(), 'utf8')).toContain(SPOKEN_SENTENCE);
   });
 
   test('the transcription socket refuses someone who is not in the room, with the reason', async ({
