@@ -16,6 +16,8 @@ export interface Caption {
 export interface CaptionListener {
   /** Each speaker's captions (onTranscript), by participant id, in the order they arrived. */
   captionsOf(participantId: string): Caption[];
+  /** Why the subscription ended, if it did. */
+  ended(): string | undefined;
   /** Resolves once the subscription has delivered an event (the listener is in the room's feed). */
   ready: Promise<void>;
   stop(): Promise<void>;
@@ -24,6 +26,7 @@ export interface CaptionListener {
 /** Subscribes to roomEvents over graphql-ws as the web app's room page does, with the participant's token. */
 export const listenToCaptions = (wsUrl: string, token: string, participantId: string): CaptionListener => {
   const captions = new Map<string, Caption[]>();
+  let ended: string | undefined;
   let heard: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => {
     heard = resolve;
@@ -48,12 +51,17 @@ export const listenToCaptions = (wsUrl: string, token: string, participantId: st
         list.push({ at, isFinal, text });
         captions.set(event.fromParticipantId, list);
       },
-      error: (error) => console.error('the listener lost the room events', error),
-      complete: () => undefined,
+      error: (error) => {
+        ended ??= `failed: ${error instanceof Error ? error.message : JSON.stringify(error)}`;
+      },
+      complete: () => {
+        ended ??= 'completed by the gateway';
+      },
     },
   );
   return {
     captionsOf: (id) => captions.get(id) ?? [],
+    ended: () => ended,
     ready,
     stop: () => client.dispose() as Promise<void>,
   };

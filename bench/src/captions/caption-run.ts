@@ -36,6 +36,8 @@ export interface CaptionRunFigures {
   heard: HeardUtterance[];
   /** Counted utterances whose final caption never reached the listener. */
   missing: number;
+  /** Final hypotheses the service answered on the speakers' own sockets (warm-ups included). */
+  answered: number;
   /** The latest a speaker's frame went out after its moment (the bench's own lag), in ms. */
   maxSendLateMs: number;
   /** Sockets the service closed, with its reasons. */
@@ -86,6 +88,7 @@ export const runCaptions = async (job: CaptionRunJob): Promise<CaptionRunFigures
   const serviceCpuShare =
     (cpuSecondsOf(job.transcriptionPid) - cpuBefore) / ((performance.now() - began) / 1000);
   const closed = runs.flatMap((run) => run.closedEarly() ?? []);
+  const answered = runs.reduce((sum, run) => sum + run.finalsAnswered(), 0);
   for (const run of runs) run.close();
 
   const heard: HeardUtterance[] = [];
@@ -114,6 +117,7 @@ export const runCaptions = async (job: CaptionRunJob): Promise<CaptionRunFigures
     speakers: job.speakers.length,
     heard,
     missing,
+    answered,
     maxSendLateMs: Math.max(...runs.map((run) => run.maxSendLateMs)),
     closed,
     serviceCpuShare,

@@ -78,10 +78,14 @@ const main = async () => {
       const guests = 1 + Math.max(maxSpeakers, latencySpeakers);
       const room = await createBenchRoom(platform.nc, platform.admin, guests);
       const url = platform.gatewayUrl;
+      let heartbeatsFailed = 0;
       const keepBeating = (token: string, participantId: string) =>
         timers.push(
           setInterval(
-            () => void heartbeat(url, token, participantId).catch(() => undefined),
+            () =>
+              void heartbeat(url, token, participantId).catch(() => {
+                heartbeatsFailed += 1;
+              }),
             ROOM_HEARTBEAT_MS,
           ),
         );
@@ -142,12 +146,14 @@ const main = async () => {
         const step = await run(count, stepUtterances);
         steps.push(step);
         printCapacityStep(step, p99LimitMs);
+        if (listener.ended()) console.info(`the listener's roomEvents ended: ${listener.ended()}`);
         if (!holds(step, p99LimitMs)) break;
       }
       const held = steps.filter((step) => holds(step, p99LimitMs)).at(-1)?.speakers ?? 0;
       console.info(
         `one instance holds ${held} simultaneous speakers${held === maxSpeakers ? ' (the most tried)' : ''}`,
       );
+      if (heartbeatsFailed > 0) console.info(`heartbeats that failed: ${heartbeatsFailed}`);
       await listener.stop();
     } finally {
       for (const timer of timers) clearInterval(timer);

@@ -75,7 +75,7 @@ export const holds = (step: CaptionRunFigures, p99LimitMs: number) =>
 export const printCapacityHeader = (p99LimitMs: number) => {
   console.info(
     `holds = every final caption arrived, no socket closed, final p99 ≤ ${p99LimitMs} ms\n` +
-      'speakers  utterances  final p50  final p99  first partial p50  missing  service CPU  bench lag  holds',
+      'speakers  utterances  final p50  final p99  first partial p50  missing  answered  service CPU  bench lag  holds',
   );
 };
 
@@ -94,6 +94,7 @@ export const printCapacityStep = (step: CaptionRunFigures, p99LimitMs: number) =
         ),
       ).padStart(17),
       String(step.missing).padStart(7),
+      String(step.answered).padStart(8),
       `${Math.round(step.serviceCpuShare * 100)}%`.padStart(11),
       ms(step.maxSendLateMs).padStart(9),
       holds(step, p99LimitMs) ? 'yes' : `no${step.closed.length ? ` (closed: ${step.closed[0]})` : ''}`,
