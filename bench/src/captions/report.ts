@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { BareEngineFigures } from './bare-engine';
 import type { CaptionRunFigures } from './caption-run';
 import type { Utterance } from './utterance';
@@ -75,7 +76,7 @@ export const holds = (step: CaptionRunFigures, p99LimitMs: number) =>
 export const printCapacityHeader = (p99LimitMs: number) => {
   console.info(
     `holds = every final caption arrived, no socket closed, final p99 ≤ ${p99LimitMs} ms\n` +
-      'speakers  utterances  final p50  final p99  first partial p50  missing  answered  service CPU  bench lag  holds',
+      'speakers  utterances  final p50  final p99  first partial p50  missing  answered  service CPU  bench lag  load (1 min)  holds',
   );
 };
 
@@ -97,6 +98,7 @@ export const printCapacityStep = (step: CaptionRunFigures, p99LimitMs: number) =
       String(step.answered).padStart(8),
       `${Math.round(step.serviceCpuShare * 100)}%`.padStart(11),
       ms(step.maxSendLateMs).padStart(9),
+      os.loadavg()[0]!.toFixed(1).padStart(12),
       holds(step, p99LimitMs) ? 'yes' : `no${step.closed.length ? ` (closed: ${step.closed[0]})` : ''}`,
     ].join('  '),
   );
