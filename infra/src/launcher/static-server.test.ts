@@ -114,6 +114,7 @@ describe('static server', () => {
         proctoring: 'http://platform.test:3005/remoteEntry.js',
       },
       support: { email: 'help@platform.test', phone: '+1 555 010 0100' },
+      transcriptionUrl: 'ws://platform.test:4300/transcription',
     });
   });
 
