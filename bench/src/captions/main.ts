@@ -134,7 +134,7 @@ const main = async () => {
           `(+1 warm-up each), listener on the gateway's roomEvents (${load()})`,
       );
       const latency = await run(latencySpeakers, perSpeaker);
-      if (!printLatency(latency, bare, OVERHEAD_TARGET_MS)) process.exitCode = 1;
+      if (!printLatency(latency, bare, utterance.text, OVERHEAD_TARGET_MS)) process.exitCode = 1;
 
       console.info(
         `\n2. Speakers one transcription instance holds in real time (${stepUtterances - 1} counted utterances ` +

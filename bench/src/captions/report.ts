@@ -24,7 +24,7 @@ export const printLatency = (ours: CaptionRunFigures, bare: BareEngineFigures, o
   const partials = ours.heard.map((h) => h.firstPartialMs);
   const bareFinals = bare.utterances.map((u) => u.finalMs);
   const barePartials = bare.utterances.map((u) => u.firstPartialMs);
-  const right = ours.heard.filter((h) => h.text === 'go forward ten meters').length;
+  const right = ours.heard.filter((h) => h.text === spokenText).length;
   const overhead = percentile(finals, 0.5) - percentile(bareFinals, 0.5);
   const rows: [string, string, string, string, string][] = [
     ['', 'utterances', 'end of speech → final p50 / p99', 'first speech → first partial p50 / p99', ''],
