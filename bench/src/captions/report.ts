@@ -19,7 +19,12 @@ export const printUtterance = (utterance: Utterance, silentFrames: number, frame
 };
 
 /** Part 1: latency at the listener beside the bare engine's, and our overhead. */
-export const printLatency = (ours: CaptionRunFigures, bare: BareEngineFigures, overheadTargetMs: number) => {
+export const printLatency = (
+  ours: CaptionRunFigures,
+  bare: BareEngineFigures,
+  spokenText: string,
+  overheadTargetMs: number,
+) => {
   const finals = ours.heard.map((h) => h.finalMs);
   const partials = ours.heard.map((h) => h.firstPartialMs);
   const bareFinals = bare.utterances.map((u) => u.finalMs);
