@@ -8,6 +8,7 @@ import { startRecordingServiceForTest } from '@canstring/recording-service/testi
 import { startRoomServiceForTest } from '@canstring/room-service/testing';
 import { call, connectNats, createLogger, type NatsConnection } from '@canstring/service-kit';
 import { createTestDatabase, startNatsServer, waitForHealth } from '@canstring/service-kit/testing';
+import { startTranscriptionServiceForTest } from '@canstring/transcription-service/testing';
 import { startUserServiceForTest } from '@canstring/user-service/testing';
 
 /** The page the legacy requests come from: another host, so bodies and answers go encrypted. */
@@ -95,6 +96,8 @@ export const startFuzzPlatform = async (): Promise<FuzzPlatform> => {
     stops.push(() => room.stop());
     const recording = await startRecordingServiceForTest({ natsUrl, databaseUrl });
     stops.push(() => recording.stop());
+    const transcription = await startTranscriptionServiceForTest({ natsUrl, databaseUrl });
+    stops.push(() => transcription.stop());
     // With a relay secret, as the platform runs: the relay credentials are answered, not "not configured".
     const media: TestMediaService = await startMediaServiceForTest({
       natsUrl,
