@@ -1,21 +1,24 @@
-import { useApolloClient } from '@apollo/client/react';
+import type { ApolloClient } from '@apollo/client';
 import {
   fileServerPaths,
   type KeptWhiteboard,
   MEETING_DATE_FORMAT,
-  MEETING_LIST_MAX_LIMIT,
   meetingScreenTexts,
 } from '@canstring/contracts';
 import { Button, Heading, HStack, Table } from '@chakra-ui/react';
 import dayjs from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
 import { MEETING_BOARDS } from '../graphql/documents';
 import { downloadFromFileServer } from './download-recording';
+import { useKeptOfMeetings } from './use-kept-of-meetings';
 
 /** A board's page numbers, from 0. */
 const pagesOf = (board: KeptWhiteboard): number[] => Array.from({ length: board.pages }, (_, page) => page);
 
 const keptBoardTexts = meetingScreenTexts.keptBoards;
+
+const readBoards = async (client: ApolloClient, meetingNumbers: string[]): Promise<KeptWhiteboard[]> =>
+  (await client.query({ query: MEETING_BOARDS, variables: { meetingNumbers }, fetchPolicy: 'network-only' }))
+    .data?.meetingBoards ?? [];
 
 export interface KeptBoardsProps {
   /** The meetings whose kept boards to list. */
@@ -30,30 +33,7 @@ export interface KeptBoardsProps {
  * and as one PDF. Only the meetings' hosts are answered; the section shows only when there is a board.
  */
 export const KeptBoards = ({ meetingNumbers, token, onFailure }: KeptBoardsProps) => {
-  const client = useApolloClient();
-  const [boards, setBoards] = useState<KeptWhiteboard[]>([]);
-  // The gateway takes at most a schedule list's worth of meetings at once.
-  const key = [...new Set(meetingNumbers)].slice(0, MEETING_LIST_MAX_LIMIT).sort().join(',');
-  const failure = useRef(onFailure);
-  failure.current = onFailure;
-
-  useEffect(() => {
-    let current = true;
-    const meetingNumbers = key ? key.split(',') : [];
-    if (!meetingNumbers.length) {
-      setBoards([]);
-      return;
-    }
-    // One read for all: the gateway answers the boards of the meetings the viewer hosts.
-    client
-      .query({ query: MEETING_BOARDS, variables: { meetingNumbers }, fetchPolicy: 'network-only' })
-      .then(({ data }) => {
-        if (current) setBoards(data?.meetingBoards ?? []);
-      }, failure.current);
-    return () => {
-      current = false;
-    };
-  }, [client, key]);
+  const boards = useKeptOfMeetings(meetingNumbers, readBoards, onFailure);
 
   if (!boards.length) return null;
   const save = (path: string, fileName: string) =>

@@ -1,15 +1,11 @@
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import {
-  type KeptTranscript,
-  MEETING_DATE_FORMAT,
-  MEETING_LIST_MAX_LIMIT,
-  meetingScreenTexts,
-} from '@canstring/contracts';
+import { type KeptTranscript, MEETING_DATE_FORMAT, meetingScreenTexts } from '@canstring/contracts';
 import { Button, Heading, HStack, Table } from '@chakra-ui/react';
 import dayjs from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
 import { MEETING_TRANSCRIPT, MEETING_TRANSCRIPTS } from '../graphql/documents';
 import { saveFile } from './save-file';
+import { useKeptOfMeetings } from './use-kept-of-meetings';
 
 const texts = meetingScreenTexts.keptTranscripts;
 
@@ -19,6 +15,15 @@ const formats = {
   vtt: { field: 'vtt', type: 'text/vtt;charset=utf-8', ending: 'vtt', label: texts.webVtt },
 } as const;
 type Format = keyof typeof formats;
+
+const readTranscripts = async (client: ApolloClient, meetingNumbers: string[]): Promise<KeptTranscript[]> =>
+  (
+    await client.query({
+      query: MEETING_TRANSCRIPTS,
+      variables: { meetingNumbers },
+      fetchPolicy: 'network-only',
+    })
+  ).data?.meetingTranscripts ?? [];
 
 export interface KeptTranscriptsProps {
   /** The meetings whose kept transcripts to list. */
@@ -32,29 +37,7 @@ export interface KeptTranscriptsProps {
  */
 export const KeptTranscripts = ({ meetingNumbers, onFailure }: KeptTranscriptsProps) => {
   const client = useApolloClient();
-  const [transcripts, setTranscripts] = useState<KeptTranscript[]>([]);
-  // The gateway takes at most a schedule list's worth of meetings at once.
-  const key = [...new Set(meetingNumbers)].slice(0, MEETING_LIST_MAX_LIMIT).sort().join(',');
-  const failure = useRef(onFailure);
-  failure.current = onFailure;
-
-  useEffect(() => {
-    let current = true;
-    const meetingNumbers = key ? key.split(',') : [];
-    if (!meetingNumbers.length) {
-      setTranscripts([]);
-      return;
-    }
-    // One read for all: the gateway answers the transcripts of the meetings the viewer hosts.
-    client
-      .query({ query: MEETING_TRANSCRIPTS, variables: { meetingNumbers }, fetchPolicy: 'network-only' })
-      .then(({ data }) => {
-        if (current) setTranscripts(data?.meetingTranscripts ?? []);
-      }, failure.current);
-    return () => {
-      current = false;
-    };
-  }, [client, key]);
+  const transcripts = useKeptOfMeetings(meetingNumbers, readTranscripts, onFailure);
 
   if (!transcripts.length) return null;
   const save = async (meetingNumber: string, format: Format) => {
