@@ -7,6 +7,7 @@ export * from './db';
 export * from './envelope';
 export * from './free-port';
 export * from './logger';
+export * from './meeting-hosts';
 export * from './nats';
 export * from './run-process';
 export * from './service';

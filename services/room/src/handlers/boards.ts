@@ -1,8 +1,7 @@
-import { AppError, ErrorCode, roomEndpoints } from '@canstring/contracts';
-import { handler } from '@canstring/service-kit';
+import { roomEndpoints } from '@canstring/contracts';
+import { handler, hostsMeeting } from '@canstring/service-kit';
 import type { RoomServiceContext } from '../context';
 import { boardsOfRooms } from '../db/board-store';
-import { requireMeetingHost } from '../entry/meeting-hosts';
 
 /**
  * The whiteboards kept from the meetings' sessions, newest first: only those of the meetings the caller
@@ -13,15 +12,7 @@ export const boardsHandler = (ctx: RoomServiceContext) =>
     const kept = await boardsOfRooms(ctx.db, [...new Set(meetingNumbers)]);
     const hosted = new Set<string>();
     for (const meetingNumber of new Set(kept.map((board) => board.meetingNumber))) {
-      try {
-        await requireMeetingHost(ctx, actor, meetingNumber);
-        hosted.add(meetingNumber);
-      } catch (error) {
-        const refused =
-          error instanceof AppError &&
-          (error.code === ErrorCode.Forbidden || error.code === ErrorCode.NotFound);
-        if (!refused) throw error;
-      }
+      if (await hostsMeeting(ctx.nc, actor, meetingNumber)) hosted.add(meetingNumber);
     }
     return { boards: kept.filter((board) => hosted.has(board.meetingNumber)) };
   });

@@ -1,15 +1,14 @@
 import { AppError, ErrorCode, roomEndpoints, whiteboardMessages } from '@canstring/contracts';
-import { handler } from '@canstring/service-kit';
+import { handler, requireMeetingHost } from '@canstring/service-kit';
 import type { RoomServiceContext } from '../context';
 import { boardById, pageShapes } from '../db/board-store';
-import { requireMeetingHost } from '../entry/meeting-hosts';
 
 /** One page of a kept whiteboard, for its download: to the meeting's hosts only. */
 export const keptBoardPageHandler = (ctx: RoomServiceContext) =>
   handler(roomEndpoints.keptBoardPage, async ({ actor, boardId, page }) => {
     const board = await boardById(ctx.db, boardId);
     if (!board) throw new AppError(ErrorCode.NotFound, whiteboardMessages.noSuchBoard);
-    await requireMeetingHost(ctx, actor, board.room);
+    await requireMeetingHost(ctx.nc, actor, board.room, whiteboardMessages.hostsOnly);
     if (page >= board.pages) throw new AppError(ErrorCode.NotFound, whiteboardMessages.noSuchPage);
     return {
       boardId,

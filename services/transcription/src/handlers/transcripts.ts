@@ -1,8 +1,7 @@
 import { transcriptionEndpoints } from '@canstring/contracts';
-import { handler } from '@canstring/service-kit';
+import { handler, hostsMeeting } from '@canstring/service-kit';
 import type { TranscriptionServiceContext } from '../context';
 import { transcriptsOfMeetings } from '../db/lines-repository';
-import { hostsMeeting } from './meeting-hosts';
 
 /**
  * The transcripts kept from the meetings, the latest spoken first: only those of the meetings the
@@ -13,7 +12,7 @@ export const transcriptsHandler = (ctx: TranscriptionServiceContext) =>
     const kept = await transcriptsOfMeetings(ctx.db, [...new Set(meetingNumbers)]);
     const hosted = new Set<string>();
     for (const { meetingNumber } of kept) {
-      if (await hostsMeeting(ctx, actor, meetingNumber)) hosted.add(meetingNumber);
+      if (await hostsMeeting(ctx.nc, actor, meetingNumber)) hosted.add(meetingNumber);
     }
     return { transcripts: kept.filter((transcript) => hosted.has(transcript.meetingNumber)) };
   });
