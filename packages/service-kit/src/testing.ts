@@ -17,6 +17,8 @@ import { call } from './call';
 import { freePort, waitForPort } from './free-port';
 import { healthEndpoint } from './service';
 
+export { type Arrivals, createArrivals } from './test-support/arrivals';
+
 /**
  * Test helpers: each test file gets its own real nats-server and its own PostgreSQL database,
  * so test files running in parallel never answer each other's requests.

@@ -10,6 +10,7 @@ import {
   presenceEndpoints,
 } from '@canstring/contracts';
 import { call } from '@canstring/service-kit';
+import { createArrivals } from '@canstring/service-kit/testing';
 import { NOW, type RoomTestBed, refusal, startRoomTestBed } from '../test-support/room-test-bed';
 
 let bed: RoomTestBed;
@@ -34,34 +35,12 @@ const online = async (): Promise<Actor> => {
 
 /** One person's call events as their gateway would receive them. */
 const inbox = async (who: Actor) => {
-  const events: CallEvent[] = [];
-  const waiters = new Set<() => void>();
+  const events = createArrivals<CallEvent>('call event', (seen) => seen.map((e) => e.kind).join(', '));
   bed.nc.subscribe(callEventSubject(who.userId), {
-    callback: (_err, msg) => {
-      events.push(callEventSchema.parse(msg.json()));
-      for (const wake of waiters) wake();
-    },
+    callback: (_err, msg) => events.push(callEventSchema.parse(msg.json())),
   });
   await bed.nc.flush();
-  return {
-    events,
-    next: (match: (e: CallEvent) => boolean) =>
-      new Promise<CallEvent>((resolve, reject) => {
-        const check = () => {
-          const found = events.find(match);
-          if (!found) return;
-          waiters.delete(check);
-          clearTimeout(timer);
-          resolve(found);
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`no matching call event; saw ${events.map((e) => e.kind).join(', ')}`));
-        }, 3_000);
-        waiters.add(check);
-        check();
-      }),
-  };
+  return { events: events.items, next: (match: (e: CallEvent) => boolean) => events.next(match, 3_000) };
 };
 
 const start = (caller: Actor, callee: Actor) =>

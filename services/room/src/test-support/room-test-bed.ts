@@ -20,6 +20,7 @@ import {
   type SettableClock,
 } from '@canstring/service-kit';
 import {
+  createArrivals,
   createTestDatabase,
   startNatsServer,
   type TestDatabase,
@@ -193,33 +194,14 @@ export const startRoomTestBed = async (label: string, env = TEST_ROOM_ENV): Prom
     state: async (who) =>
       (await call(nc, roomEndpoints.state, { caller: who.caller, participantId: who.participantId })).state,
     watch: async (room) => {
-      const events: RoomEvent[] = [];
-      const waiters = new Set<() => void>();
+      const events = createArrivals<RoomEvent>('room event', (seen) => seen.map((e) => e.method).join(', '));
       const sub = nc.subscribe(roomEventSubject(room), {
-        callback: (_err, msg) => {
-          events.push(roomEventSchema.parse(msg.json()));
-          for (const wake of waiters) wake();
-        },
+        callback: (_err, msg) => events.push(roomEventSchema.parse(msg.json())),
       });
       await nc.flush();
       return {
-        events,
-        next: (match, timeoutMs = 2_000) =>
-          new Promise<RoomEvent>((resolve, reject) => {
-            const check = () => {
-              const found = events.find(match);
-              if (!found) return;
-              waiters.delete(check);
-              clearTimeout(timer);
-              resolve(found);
-            };
-            const timer = setTimeout(() => {
-              waiters.delete(check);
-              reject(new Error(`no matching room event; saw ${events.map((e) => e.method).join(', ')}`));
-            }, timeoutMs);
-            waiters.add(check);
-            check();
-          }),
+        events: events.items,
+        next: (match, timeoutMs = 2_000) => events.next(match, timeoutMs),
         stop: () => sub.unsubscribe(),
       };
     },

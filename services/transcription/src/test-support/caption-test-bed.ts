@@ -14,6 +14,7 @@ import { startMeetingServiceForTest, type TestMeetingService } from '@canstring/
 import { startRoomServiceForTest, type TestRoomService } from '@canstring/room-service/testing';
 import { call, connectNats, createFixedClock, type NatsConnection } from '@canstring/service-kit';
 import {
+  createArrivals,
   createTestDatabase,
   startNatsServer,
   type TestDatabase,
@@ -155,34 +156,12 @@ export const startCaptionTestBed = async (env: Record<string, string> = {}): Pro
       });
     },
     watch: async (room) => {
-      const events: RoomEvent[] = [];
-      const waiters = new Set<() => void>();
+      const events = createArrivals<RoomEvent>('room event', (seen) => seen.map((e) => e.method).join(', '));
       const sub = nc.subscribe(roomEventSubject(room), {
-        callback: (_err, msg) => {
-          events.push(roomEventSchema.parse(msg.json()));
-          for (const wake of waiters) wake();
-        },
+        callback: (_err, msg) => events.push(roomEventSchema.parse(msg.json())),
       });
       await nc.flush();
-      return {
-        next: (match) =>
-          new Promise<RoomEvent>((resolve, reject) => {
-            const check = () => {
-              const found = events.find(match);
-              if (!found) return;
-              waiters.delete(check);
-              clearTimeout(timer);
-              resolve(found);
-            };
-            const timer = setTimeout(() => {
-              waiters.delete(check);
-              reject(new Error(`no matching room event; saw ${events.map((e) => e.method).join(', ')}`));
-            }, 5_000);
-            waiters.add(check);
-            check();
-          }),
-        stop: () => sub.unsubscribe(),
-      };
+      return { next: (match) => events.next(match, 5_000), stop: () => sub.unsubscribe() };
     },
     open: (who, token = who.token) => {
       const query = new URLSearchParams({
@@ -196,35 +175,16 @@ export const startCaptionTestBed = async (env: Record<string, string> = {}): Pro
         token ? [`${TRANSCRIPTION_PROTOCOL_PREFIX}${token}`] : [],
       );
       sockets.push(ws);
-      const results: TranscriptionResult[] = [];
-      const waiters = new Set<() => void>();
-      ws.on('message', (data) => {
-        results.push(JSON.parse(String(data)));
-        for (const wake of waiters) wake();
-      });
+      const results = createArrivals<TranscriptionResult>('answer', (heard) => JSON.stringify(heard));
+      ws.on('message', (data) => results.push(JSON.parse(String(data))));
       const closed = new Promise<{ code: number; reason: string }>((resolve) =>
         ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
       );
       return {
         ws,
-        results,
+        results: results.items,
         closed,
-        result: (match, timeoutMs = 10_000) =>
-          new Promise<TranscriptionResult>((resolve, reject) => {
-            const check = () => {
-              const found = results.find(match);
-              if (!found) return;
-              waiters.delete(check);
-              clearTimeout(timer);
-              resolve(found);
-            };
-            const timer = setTimeout(() => {
-              waiters.delete(check);
-              reject(new Error(`no matching answer; heard ${JSON.stringify(results)}`));
-            }, timeoutMs);
-            waiters.add(check);
-            check();
-          }),
+        result: (match, timeoutMs = 10_000) => results.next(match, timeoutMs),
       };
     },
     stop: async () => {
