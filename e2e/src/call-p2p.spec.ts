@@ -1,4 +1,4 @@
-import { callMessages, callScreenTexts } from '@canstring/contracts';
+import { callMessages, callScreenTexts, liveRoomTexts } from '@canstring/contracts';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { newMembers, type SignedInMember, signedInMember } from './chat-kit';
 
@@ -153,5 +153,71 @@ test('calling someone who is offline: not available, and nothing rings', async (
     await expect(c.page.getByTestId('call-outgoing')).toHaveCount(0);
   } finally {
     await c.context.close();
+  }
+});
+
+/** Whether the page's peer connection sends its track of this kind enabled (the toolbar's switch). */
+const sendsEnabled = (page: Page, kind: 'audio' | 'video') =>
+  page.evaluate(
+    (wanted) =>
+      (window as unknown as { peerConnections: RTCPeerConnection[] }).peerConnections
+        .filter((connection) => connection.connectionState !== 'closed')
+        .flatMap((connection) => connection.getSenders())
+        .find((sender) => sender.track?.kind === wanted)?.track?.enabled ?? null,
+    kind,
+  );
+
+test("an open call shows the other person's name, its time and the end-to-end notice; mic, camera and screen share switch what is sent", async ({
+  browser,
+  request,
+}) => {
+  const { a, b } = await twoPeople(browser, request);
+  const texts = liveRoomTexts.call;
+  try {
+    await a.page.getByTestId('start-call').click();
+    await b.page.getByTestId('call-attend').click();
+    await expect(a.page.getByTestId('call-view')).toBeVisible();
+    await expect(b.page.getByTestId('call-view')).toBeVisible();
+
+    // Each sees the other's name, and the call's time counting from 00:00.
+    await expect(a.page.getByTestId('call-other-name')).toHaveText(b.firstName);
+    await expect(b.page.getByTestId('call-other-name')).toHaveText(a.firstName);
+    await expect(a.page.getByTestId('call-timer')).toHaveText(/^00:0\d$/);
+    await expect(a.page.getByTestId('call-timer')).toHaveText(/^00:0[2-9]$/);
+
+    // True here (browser to browser): the spec's banner, gone after 10 s.
+    await expect(b.page.getByTestId('call-encryption')).toHaveText(liveRoomTexts.encryption.endToEnd);
+    await expect(b.page.getByTestId('call-encryption')).toBeHidden({ timeout: 15_000 });
+
+    await expect.poll(() => remoteVideoWidth(b.page), { timeout: 15_000 }).toBe(320);
+    // Mic and camera off and on again: the track A sends follows.
+    const mic = a.page.getByTestId('call-mic');
+    await expect(mic).toHaveText(texts.micOn);
+    await mic.click();
+    await expect(mic).toHaveAttribute('aria-pressed', 'false');
+    await expect(mic).toHaveText(texts.micOff);
+    expect(await sendsEnabled(a.page, 'audio')).toBe(false);
+    await mic.click();
+    expect(await sendsEnabled(a.page, 'audio')).toBe(true);
+    const camera = a.page.getByTestId('call-camera');
+    await camera.click();
+    await expect(camera).toHaveText(texts.cameraOff);
+    expect(await sendsEnabled(a.page, 'video')).toBe(false);
+    await camera.click();
+    await expect(camera).toHaveText(texts.cameraOn);
+    expect(await sendsEnabled(a.page, 'video')).toBe(true);
+
+    // A shares the screen: B's picture becomes the screen (1.1 times the fake 1280x720), then the camera again.
+    const share = a.page.getByTestId('call-screen');
+    await share.click();
+    await expect(share).toHaveText(texts.stopScreen);
+    await expect.poll(() => remoteVideoWidth(b.page), { timeout: 15_000 }).toBeGreaterThan(320);
+    await share.click();
+    await expect(share).toHaveText(texts.shareScreen);
+    await expect.poll(() => remoteVideoWidth(b.page), { timeout: 15_000 }).toBe(320);
+    await a.page.getByTestId('call-hang-up').click();
+  } finally {
+    await a.context.close();
+    await b.context.close();
   }
 });

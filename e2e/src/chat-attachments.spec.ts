@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { attachmentMessages } from '@canstring/contracts';
+import { attachmentMessages, confirmTexts } from '@canstring/contracts';
 import { expect, test } from '@playwright/test';
 import { tokenOf } from './admin-kit';
 import { newMembers, signedInMember } from './chat-kit';
 import { testPlatform } from './platform';
 
 /** Upload bandwidth of the sender's browser, so the progress bar stays up long enough to be seen. */
-const UPLOAD_BYTES_PER_SECOND = 1024 * 1024;
+const UPLOAD_BYTES_PER_SECOND = 256 * 1024;
 
 test('a file shared in a chat: uploaded with a progress bar, downloaded by the other person, refused to anyone else', async ({
   browser,
@@ -30,7 +30,7 @@ test('a file shared in a chat: uploaded with a progress bar, downloaded by the o
     await expect(a.page.getByTestId('upload-progress')).toHaveCount(0);
 
     // About 2.5 s on the throttled line: the bar shows and moves.
-    const content = `${'Lesson notes, line after line.\n'.repeat(80_000)}`;
+    const content = `${'Lesson notes, line after line.\n'.repeat(20_000)}`;
     const cdp = await a.context.newCDPSession(a.page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
@@ -49,7 +49,9 @@ test('a file shared in a chat: uploaded with a progress bar, downloaded by the o
     await expect
       .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 10_000 })
       .toBeGreaterThan(0);
-    await expect(a.page.getByTestId('upload-progress')).toHaveCount(0, { timeout: 15_000 });
+    // The answer (and so the bar) waits for the text to become pages (some 330), which takes a
+    // while on a loaded machine.
+    await expect(a.page.getByTestId('upload-progress')).toHaveCount(0, { timeout: 60_000 });
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: 0,
@@ -82,7 +84,15 @@ test('a file shared in a chat: uploaded with a progress bar, downloaded by the o
     expect(refused.status()).toBe(403);
 
     // Ada deletes it: gone from both.
+    // Asked first: Cancel keeps it for both, the confirmation deletes it.
     await mine.getByTestId('attachment-delete').click();
+    const ask = a.page.getByTestId('confirm-delete-attachment');
+    await ask.getByRole('button', { name: confirmTexts.cancel }).click();
+    await expect(ask).toBeHidden();
+    await expect(mine).toHaveCount(1);
+    await expect(theirs).toHaveCount(1);
+    await mine.getByTestId('attachment-delete').click();
+    await ask.getByRole('button', { name: confirmTexts.deleteAttachment.confirm }).click();
     await expect(mine).toHaveCount(0);
     await expect(theirs).toHaveCount(0);
   } finally {

@@ -3,6 +3,7 @@ import {
   type APIRequestContext,
   type Browser,
   type BrowserContext,
+  type BrowserContextOptions,
   expect,
   type Locator,
   type Page,
@@ -28,7 +29,11 @@ interface SessionAnswer {
  * The member's session as the shell keeps it after a sign-in (the sign-in screen has specs of its
  * own; here it would only cost time), put in place before the page's scripts run.
  */
-const storedSessionOf = async (request: APIRequestContext, member: Member): Promise<StoredSession> => {
+/** The account's session as the shell keeps it after a sign-in through the landing page. */
+export const storedSessionOf = async (
+  request: APIRequestContext,
+  member: Pick<Member, 'email' | 'password'>,
+): Promise<StoredSession> => {
   const answer = await graphql<SessionAnswer>(
     request,
     `mutation ($email: String!, $password: String!) {
@@ -59,27 +64,36 @@ const storedSessionOf = async (request: APIRequestContext, member: Member): Prom
   };
 };
 
+/** The test runner's own wait (playwright.config's expect timeout). */
+const HOME_WAIT_MS = 15_000;
+
+/** Puts the session in the context's storage before any page's scripts run. */
+export const keepSession = (context: BrowserContext, session: StoredSession) =>
+  context.addInitScript(
+    ([key, value]) => {
+      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
+    },
+    [SESSION_STORAGE_KEY, JSON.stringify(session)] as const,
+  );
+
 /** A member signed in, in a browser of their own (another person at another computer), on the chat screen. */
 export const signedInMember = async (
   browser: Browser,
   request: APIRequestContext,
   member: Member,
   open?: ChatAddress,
+  contextOptions?: BrowserContextOptions,
 ): Promise<SignedInMember> => {
   const session = await storedSessionOf(request, member);
-  const context = await browser.newContext();
-  await context.addInitScript(
-    ([key, value]) => {
-      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
-    },
-    [SESSION_STORAGE_KEY, JSON.stringify(session)] as const,
-  );
+  const context = await browser.newContext(contextOptions);
+  await keepSession(context, session);
   const page = await context.newPage();
   const signedIn = { ...member, context, page };
   if (open) await openChat(page, open);
   else {
     await page.goto(testPlatform().shellUrl);
-    await expect(page.getByTestId('chat-workspace')).toBeVisible();
+    // Room for a loaded machine also outside the test runner (benches), whose default is 5 s.
+    await expect(page.getByTestId('chat-workspace')).toBeVisible({ timeout: HOME_WAIT_MS });
   }
   return signedIn;
 };

@@ -5,6 +5,7 @@ import { newGroup, newMembers, signedInMember } from './chat-kit';
 import { audioStopped, expectDecodingVideos, keepPeerConnections, mediaCounters } from './conference-kit';
 import { administratorAccount, continuePastPreview, scheduleThroughGateway } from './meeting-kit';
 import { testPlatform } from './platform';
+import { confirmCamera } from './room-kit';
 
 /**
  * The conference through Janus (spec 3 §7; issue "Live room media"): real Chromium pages with the
@@ -34,6 +35,7 @@ const enter = async (
 const cameraOn = async (page: Page) => {
   const camera = page.getByTestId('toolbar-camera');
   await camera.click();
+  await confirmCamera(page);
   await expect(camera).toHaveAttribute('aria-pressed', 'true');
 };
 

@@ -5,6 +5,7 @@ import { newGroup, newMembers, signedInMember } from './chat-kit';
 import { expectDecodingVideos, keepPeerConnections } from './conference-kit';
 import { administratorAccount, continuePastPreview, scheduleThroughGateway } from './meeting-kit';
 import { testPlatform } from './platform';
+import { confirmCamera } from './room-kit';
 
 /**
  * Bad input to the SFU (issue "Live room media"), each changed in the page on its way to Janus (its
@@ -72,6 +73,7 @@ const enter = async (
 const cameraOn = async (page: Page) => {
   const camera = page.getByTestId('toolbar-camera');
   await camera.click();
+  await confirmCamera(page);
   await expect(camera).toHaveAttribute('aria-pressed', 'true');
 };
 

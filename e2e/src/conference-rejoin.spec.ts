@@ -4,6 +4,7 @@ import { newGroup, newMembers, signedInMember } from './chat-kit';
 import { expectDecodingVideos, keepPeerConnections, mediaCounters } from './conference-kit';
 import { administratorAccount, continuePastPreview, scheduleThroughGateway } from './meeting-kit';
 import { testPlatform } from './platform';
+import { confirmCamera } from './room-kit';
 
 /**
  * A lost connection to the SFU (spec 3 §4, §8; issue "Live room media" item 6): the participant's
@@ -49,6 +50,7 @@ const enter = async (
 const cameraOn = async (page: Page) => {
   const camera = page.getByTestId('toolbar-camera');
   await camera.click();
+  await confirmCamera(page);
   await expect(camera).toHaveAttribute('aria-pressed', 'true');
 };
 

@@ -6,6 +6,7 @@ import { expectDecodingVideos, keepPeerConnections, mediaCounters } from './conf
 import { administratorAccount, continuePastPreview, entryTexts, scheduleThroughGateway } from './meeting-kit';
 import { testPlatform } from './platform';
 import { rawPublishState, startRawPublish } from './raw-publish';
+import { confirmCamera } from './room-kit';
 
 /**
  * A webinar through Janus (spec 3 §6-§7; issue "Live room media"): the host publishes, a guest
@@ -74,6 +75,7 @@ test('a webinar: the guest viewer decodes the host and cannot publish, not even 
   await host.page.getByTestId('toolbar-start').click();
   const hostCamera = host.page.getByTestId('toolbar-camera');
   await hostCamera.click();
+  await confirmCamera(host.page);
   await expect(hostCamera).toHaveAttribute('aria-pressed', 'true');
 
   // A guest joins through the public link: a viewer.

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { remoteNames } from '@canstring/contracts';
@@ -12,6 +13,29 @@ const START_TIMEOUT_MS = 180_000;
 
 export const LAUNCHER_PID_ENV = 'E2E_LAUNCHER_PID';
 export const WORK_DIR_ENV = 'E2E_WORK_DIR';
+
+/**
+ * The test assets the product loads as it would load third-party scripts (the YouTube IFrame
+ * Player API's stand-in, e2e/assets), from an origin of their own, as the real ones come from
+ * theirs. Serves only the files of that folder; lives as long as the test run.
+ */
+const serveAssets = async (host: string): Promise<string> => {
+  const folder = path.join(__dirname, '..', 'assets');
+  const port = await freePort();
+  const server = createServer((req, res) => {
+    const name = path.basename(new URL(req.url ?? '/', 'http://assets').pathname);
+    try {
+      const body = readFileSync(path.join(folder, name));
+      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  server.unref();
+  return `http://${host}:${port}`;
+};
 
 /**
  * Starts the built product with the launcher, as `npm start` does, but on a fresh data folder, its
@@ -29,6 +53,7 @@ const globalSetup = async () => {
     remoteNames.map((name, i) => [name, remotes[i]!]),
   ) as TestPlatform['remotePorts'];
   const host = '127.0.0.1';
+  const assets = await serveAssets(host);
   const platform: TestPlatform = {
     shellUrl: `http://${host}:${shell}`,
     gatewayUrl: `http://${host}:${gateway}/graphql`,
@@ -61,8 +86,16 @@ const globalSetup = async () => {
     LOG_LEVEL: 'info',
     // Longer than a temporary host's first 15 s, so the room e2e can watch that power expire.
     ROOM_PARTICIPANT_GRACE_MS: '40000',
+    // The YouTube player API's stand-in: the real one is not reachable from here.
+    YOUTUBE_API_URL: `${assets}/youtube-iframe-api.js`,
+    // E2E_NATS_CLUSTER_SIZE=3: the bus as a three-node cluster (its first node on the port above).
+    ...(process.env.E2E_NATS_CLUSTER_SIZE ? { NATS_CLUSTER_SIZE: process.env.E2E_NATS_CLUSTER_SIZE } : {}),
     // In the media run's network namespace: the veth address Janus gathers candidates on.
     ...(process.env.E2E_JANUS_INTERFACE ? { JANUS_INTERFACE: process.env.E2E_JANUS_INTERFACE } : {}),
+    // Several Janus servers (infra/deploy/janus): the media-server loss spec and bench.
+    ...(process.env.E2E_JANUS_SERVERS_FILE
+      ? { JANUS_SERVERS_FILE: path.resolve(repoRoot, process.env.E2E_JANUS_SERVERS_FILE) }
+      : {}),
   };
   const out = openSync(logFile, 'a');
   const launcher = spawn(process.execPath, ['--import', 'tsx', 'infra/src/launcher/main.ts'], {

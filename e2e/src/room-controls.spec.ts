@@ -1,10 +1,16 @@
-import { roomMessages, roomScreenTexts, TEMP_HOST_FIRST_MS } from '@canstring/contracts';
+import {
+  confirmTexts,
+  devicePreviewTexts,
+  roomMessages,
+  roomScreenTexts,
+  TEMP_HOST_FIRST_MS,
+} from '@canstring/contracts';
 import { expect, test } from '@playwright/test';
 import { graphql, uniqueName } from './admin-kit';
+import { entryTexts } from './meeting-kit';
 import { testPlatform } from './platform';
 import {
   control,
-  guestAtLink,
   guestInRoom,
   hostInRoom,
   hostMenu,
@@ -44,19 +50,27 @@ test.describe('live room controls', () => {
     await expect(host.page.getByTestId('start-hint')).toHaveCount(0);
   });
 
-  test('the host locks the meeting and a guest is refused, then leaves after 3 s', async ({
+  test('the host locks the meeting and a guest who had entered their name is refused, then leaves after 3 s', async ({
     browser,
     request,
   }) => {
     const { alias } = await newMeeting(request);
     const host = await hostInRoom(browser, request, alias);
     open.push(host);
+    // The guest is past the door (writing name and phone) when the host locks.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    open.push({ page, close: () => context.close() });
+    await page.goto(`${testPlatform().shellUrl}/join/${alias}`);
+    const popup = page.getByTestId('enter-name');
+    await popup.getByRole('textbox', { name: new RegExp(`^${entryTexts.name}`) }).fill(uniqueName('Gus'));
+    await popup.getByLabel(entryTexts.phone, { exact: false }).fill('(416) 555-0123');
     await host.page.getByTestId('toolbar-lock').click();
     await expect(host.page.getByTestId('toolbar-lock')).toHaveText(roomScreenTexts.toolbar.unlock);
-    const guest = await guestAtLink(browser, alias, uniqueName('Gus'));
-    open.push(guest);
-    await expect(guest.page.getByTestId('room-message')).toHaveText(roomMessages.meetingLocked);
-    await expect(guest.page).toHaveURL(`${testPlatform().shellUrl}/thankyou`);
+    await popup.getByRole('button', { name: entryTexts.join }).click();
+    // Told at once, before the device preview is of any use.
+    await expect(page.getByTestId('room-message')).toHaveText(roomMessages.meetingLocked);
+    await expect(page).toHaveURL(`${testPlatform().shellUrl}/thankyou`);
   });
 
   test('the host makes a guest presenter and takes it back', async ({ browser, request }) => {
@@ -81,7 +95,16 @@ test.describe('live room controls', () => {
     const name = uniqueName('Out');
     const guest = await guestInRoom(browser, alias, name);
     open.push(guest);
+    // Removing is asked first: Cancel keeps the guest in, the confirmation removes them.
     await control(host.page, name, menuTexts.remove);
+    const ask = host.page.getByTestId('confirm-remove-participant');
+    await expect(ask).toContainText(confirmTexts.removeParticipant.message(name));
+    await ask.getByRole('button', { name: confirmTexts.cancel }).click();
+    await expect(ask).toBeHidden();
+    await expect(row(host.page, name)).toHaveCount(1);
+    await expect(guest.page.getByTestId('room-message')).toHaveCount(0);
+    await control(host.page, name, menuTexts.remove);
+    await ask.getByRole('button', { name: confirmTexts.removeParticipant.confirm }).click();
     await expect(guest.page.getByTestId('room-message')).toHaveText(roomMessages.removed);
     await expect(row(host.page, name)).toHaveCount(0);
     await expect(guest.page).toHaveURL(`${testPlatform().shellUrl}/thankyou`);
@@ -169,6 +192,56 @@ test.describe('live room controls', () => {
     expect(heldMs).toBeGreaterThan(TEMP_HOST_FIRST_MS - 2_000);
     await expect(row(host.page, member.firstName)).toBeVisible();
     await expect(mel.page.getByTestId('toolbar-lock')).toHaveCount(0);
+  });
+
+  test("after the host's Mute all and Disable all cameras the participant reads it; Allow gives the right back, off", async ({
+    browser,
+    request,
+  }) => {
+    const { alias, member } = await newMeeting(request);
+    const host = await hostInRoom(browser, request, alias);
+    open.push(host);
+    const mel = await memberInRoom(browser, request, member, alias);
+    open.push(mel);
+    const mic = mel.page.getByTestId('toolbar-mic');
+    const camera = mel.page.getByTestId('toolbar-camera');
+    if ((await mic.getAttribute('aria-pressed')) !== 'true') await mic.click();
+    await expect(mic).toHaveAttribute('aria-pressed', 'true');
+    // The camera asks first; Cancel leaves it off.
+    await camera.click();
+    const ask = mel.page.getByTestId('confirm-camera');
+    await expect(ask).toContainText(devicePreviewTexts.confirmCamera);
+    await ask.getByRole('button', { name: devicePreviewTexts.confirmNo }).click();
+    await expect(ask).toBeHidden();
+    await expect(camera).toHaveAttribute('aria-pressed', 'false');
+    await camera.click();
+    await ask.getByRole('button', { name: devicePreviewTexts.confirmYes }).click();
+    await expect(camera).toHaveAttribute('aria-pressed', 'true');
+
+    await hostMenu(host.page, roomScreenTexts.hostMenu.muteAll);
+    await hostMenu(host.page, roomScreenTexts.hostMenu.disableAllCameras);
+    await expect(mic).toHaveText(roomScreenTexts.toolbar.micOffByHost);
+    await expect(mic).toHaveAttribute('aria-pressed', 'false');
+    await expect(mic).toBeDisabled();
+    await expect(camera).toHaveText(roomScreenTexts.toolbar.cameraOffByHost);
+    await expect(mel.page.getByTestId('host-mic-notice')).toContainText(roomMessages.noMicRight);
+    await expect(mel.page.getByTestId('host-cam-notice')).toContainText(roomMessages.noCamRight);
+
+    await hostMenu(host.page, roomScreenTexts.hostMenu.allowMicAll);
+    await hostMenu(host.page, roomScreenTexts.hostMenu.allowCamAll);
+    await expect(mel.page.getByTestId('host-mic-notice')).toContainText(roomMessages.micAllowedAgain);
+    await expect(mel.page.getByTestId('host-cam-notice')).toContainText(roomMessages.camAllowedAgain);
+    await expect(mic).toBeEnabled();
+    await expect(mic).toHaveText(roomScreenTexts.toolbar.micOff);
+    await expect(camera).toHaveText(roomScreenTexts.toolbar.cameraOff);
+    // Nothing came back on by itself: the next heartbeat reports both off.
+    const beat = await mel.page.waitForRequest((r) => r.postData()?.includes('roomHeartbeat') ?? false);
+    expect(beat.postDataJSON().variables).toMatchObject({ audioEnabled: false, videoEnabled: false });
+    await expect(mic).toHaveAttribute('aria-pressed', 'false');
+    await expect(camera).toHaveAttribute('aria-pressed', 'false');
+    // The participant chooses.
+    await mic.click();
+    await expect(mic).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('with private chat disabled a participant writes privately only to the host', async ({

@@ -1,4 +1,4 @@
-import { roomScreenTexts } from '@canstring/contracts';
+import { devicePreviewTexts, roomScreenTexts } from '@canstring/contracts';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { administratorToken, type Member, uniqueName } from './admin-kit';
 import { newGroup, newMembers, signedInMember } from './chat-kit';
@@ -98,4 +98,11 @@ export const SEND_SIGNAL =
 export const ownName = async (page: Page): Promise<string> => {
   const rows = page.getByTestId('participant-row').filter({ hasText: roomScreenTexts.participants.you });
   return (await rows.first().getAttribute('data-name'))!;
+};
+
+/** Says yes to the room's question before the camera goes on (spec 3 §5). */
+export const confirmCamera = async (page: Page) => {
+  const ask = page.getByTestId('confirm-camera');
+  await expect(ask).toContainText(devicePreviewTexts.confirmCamera);
+  await ask.getByRole('button', { name: devicePreviewTexts.confirmYes }).click();
 };

@@ -1,4 +1,4 @@
-import { adminScreenTexts, ErrorCode, messages } from '@canstring/contracts';
+import { adminScreenTexts, ErrorCode, messages, proctoringScreenTexts } from '@canstring/contracts';
 import { expect, test } from '@playwright/test';
 import { testPlatform } from './platform';
 import { gatewayRequest, signInAsAdministrator, signInForm, storedToken } from './session';
@@ -20,6 +20,10 @@ test('the seeded administrator signs in, sees the header, and logs out for good'
   const menu = page.getByRole('menu');
   await expect(menu.getByText(messages.welcome(user.firstName))).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: messages.recorderApp })).toBeVisible();
+  // The exams list is reached from the menu too.
+  await menu.getByRole('menuitem', { name: proctoringScreenTexts.exams.heading }).click();
+  await expect(page.getByTestId('exams-page')).toBeVisible();
+  await page.getByRole('button', { name: messages.welcome(user.firstName) }).click();
   // The administrator reaches the administration area from the menu, without typing its address.
   await menu.getByRole('menuitem', { name: adminScreenTexts.title }).click();
   await expect(page.getByTestId('area-admin')).toBeVisible();

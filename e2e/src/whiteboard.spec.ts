@@ -44,7 +44,11 @@ const at = async (page: Page, fx: number, fy: number) => {
   return { x: box.x + fx * box.width, y: box.y + fy * box.height };
 };
 
-/** Presses at `from`, moves to `to` in steps (a stroke being drawn), and lets go unless told to hold. */
+/**
+ * Presses at `from`, moves to `to` in steps (a stroke being drawn), and lets go unless told to hold.
+ * Each point is found on the board as it is at that moment: a board still settling its size (the room
+ * laying out around it on a loaded machine) would otherwise get a stroke longer or shorter than asked.
+ */
 const drag = async (
   page: Page,
   from: [number, number],
@@ -52,14 +56,15 @@ const drag = async (
   { hold = false, steps = 12 } = {},
 ) => {
   const start = await at(page, ...from);
-  const end = await at(page, ...to);
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
   for (let i = 1; i <= steps; i += 1) {
-    await page.mouse.move(
-      start.x + ((end.x - start.x) * i) / steps,
-      start.y + ((end.y - start.y) * i) / steps,
+    const point = await at(
+      page,
+      from[0] + ((to[0] - from[0]) * i) / steps,
+      from[1] + ((to[1] - from[1]) * i) / steps,
     );
+    await page.mouse.move(point.x, point.y);
   }
   if (!hold) await page.mouse.up();
 };

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { startChatServiceForTest } from '@canstring/chat-service/testing';
 import { MEDIA_SERVICE_NAME, Role, userEndpoints } from '@canstring/contracts';
 import { type RunningGateway, startGateway } from '@canstring/gateway';
@@ -7,7 +8,12 @@ import { startMeetingServiceForTest } from '@canstring/meeting-service/testing';
 import { startRecordingServiceForTest } from '@canstring/recording-service/testing';
 import { startRoomServiceForTest } from '@canstring/room-service/testing';
 import { call, connectNats, createLogger, type NatsConnection } from '@canstring/service-kit';
-import { createTestDatabase, startNatsServer, waitForHealth } from '@canstring/service-kit/testing';
+import {
+  createTestDatabase,
+  runServiceMain,
+  startNatsServer,
+  waitForHealth,
+} from '@canstring/service-kit/testing';
 import { startTranscriptionServiceForTest } from '@canstring/transcription-service/testing';
 import { startUserServiceForTest } from '@canstring/user-service/testing';
 
@@ -15,7 +21,7 @@ import { startUserServiceForTest } from '@canstring/user-service/testing';
 export const REMOTE_ORIGIN = 'https://school.example.org';
 /** A set-up or health request slower than this counts as no answer. */
 const REQUEST_TIMEOUT_MS = 20_000;
-const SERVICES = ['user', 'chat', 'meeting', 'room', 'recording', MEDIA_SERVICE_NAME];
+const SERVICES = ['user', 'chat', 'meeting', 'room', 'recording', MEDIA_SERVICE_NAME, 'assistant', 'lesson'];
 
 /** Who sends a case: a signed-in member (role 2), a meeting guest holding a pass, or nobody signed in. */
 export type CallerKind = 'member' | 'guest' | 'anonymous';
@@ -98,6 +104,15 @@ export const startFuzzPlatform = async (): Promise<FuzzPlatform> => {
     stops.push(() => recording.stop());
     const transcription = await startTranscriptionServiceForTest({ natsUrl, databaseUrl });
     stops.push(() => transcription.stop());
+    // The assistant runs as its own process, as the launcher starts it.
+    const assistant = runServiceMain(path.join(__dirname, '..', '..', 'services', 'assistant'), {
+      NATS_URL: natsUrl,
+      DATABASE_URL: databaseUrl,
+    });
+    stops.push(async () => {
+      assistant.child.kill('SIGTERM');
+      await assistant.exited;
+    });
     // With a relay secret, as the platform runs: the relay credentials are answered, not "not configured".
     const media: TestMediaService = await startMediaServiceForTest({
       natsUrl,
@@ -105,6 +120,16 @@ export const startFuzzPlatform = async (): Promise<FuzzPlatform> => {
       env: { TURN_SECRET: 'fuzz-relay-secret-of-the-suite' },
     });
     stops.push(() => media.stop());
+    // The lesson service reads the file server's uploads; its own process, as the launcher starts it.
+    const lesson = runServiceMain(path.join(__dirname, '..', '..', 'services', 'lesson'), {
+      NATS_URL: natsUrl,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: media.dataDir,
+    });
+    stops.push(async () => {
+      lesson.child.kill('SIGTERM');
+      await lesson.exited;
+    });
     const log = createLogger('fuzz', 'silent');
     // Thousands of cases from one address and one token: the rate limits (tested on their own) would
     // refuse most of them before any service saw them, so the suite turns them off.
@@ -129,6 +154,10 @@ export const startFuzzPlatform = async (): Promise<FuzzPlatform> => {
     stops.push(() => legacy.stop());
     const nc = await connectNats(natsUrl, 'fuzz');
     stops.push(() => nc.close());
+    if (!(await waitForHealth(nc, 'assistant')))
+      throw new Error(`the assistant did not start: ${assistant.output()}`);
+    if (!(await waitForHealth(nc, 'lesson')))
+      throw new Error(`the lesson service did not start: ${lesson.output()}`);
 
     const member = { email: 'fuzz-member@example.org', password: 'member-secret-1', firstName: 'Mia' };
     const memberId = await users.addUser({ ...member, role: Role.Member });

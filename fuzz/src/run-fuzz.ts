@@ -186,6 +186,10 @@ export const runFuzz = async (platform: FuzzPlatform, options: FuzzOptions): Pro
       if (mayChange(c)) {
         await platform.renewTokens();
         baseline = await settled();
+      } else {
+        // An accepted read may still store the caller's own view (reading the chat list puts the
+        // caller's groups on it, before it answers): that is the caller's doing, not a refused call's.
+        baseline = await digest.read();
       }
     }
     previous = `${c.operation} as ${c.caller}, ${answer.refused ? `refused (${answer.summary.slice(0, 120)})` : 'accepted'}: ${inputOf(c).slice(0, 160)}`;

@@ -18,15 +18,26 @@ answers_on() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 missing=()
 command -v nats-server >/dev/null || missing+=(nats-server)
 installed janus || missing+=(janus)
+# Meeting recordings (services/recording): janus-pp-rec turns the tracks Janus captured into media
+# files, ffmpeg (below) composes them into one video.
 installed janus-tools || missing+=(janus-tools)
 installed coturn || missing+=(coturn)
 # Live captions: the offline speech recogniser and its US-English model (services/transcription).
 installed libpocketsphinx3 || missing+=(libpocketsphinx3)
 installed pocketsphinx-en-us || missing+=(pocketsphinx-en-us)
+# Shared content (services/media/src/documents): Office and text files become PDF pages (LibreOffice,
+# without its desktop), pages become pictures (poppler), with the fonts Office documents name (Calibri
+# and Cambria have metric twins); ffprobe tells whether a browser plays a shared video.
+for package in libreoffice-core-nogui libreoffice-writer-nogui libreoffice-impress-nogui \
+  libreoffice-calc-nogui poppler-utils fonts-liberation fonts-crosextra-carlito fonts-crosextra-caladea ffmpeg; do
+  installed "$package" || missing+=("$package")
+done
 if [ "$mode" = test ]; then
   [ -x /usr/bin/chromium ] || missing+=(chromium)
   # Recorded speech with a known transcript ("go forward ten meters") for the caption tests.
   installed pocketsphinx-testdata || missing+=(pocketsphinx-testdata)
+  # The assistant's e2e speaks its question with a synthetic voice made at test time.
+  installed espeak-ng || missing+=(espeak-ng)
   installed fonts-liberation || missing+=(fonts-liberation)
   # The conference e2e runs in a network namespace (infra/bin/media-netns.sh): unshare and ip.
   command -v unshare >/dev/null || missing+=(util-linux)

@@ -44,29 +44,18 @@ fi
 pg_answers() {
   if command -v pg_isready >/dev/null; then pg_isready -q -h 127.0.0.1 -p "$1"; else (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; fi
 }
-as_postgres() {
-  if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
-}
-start_private_postgres() {
-  local bin dir port
-  bin=$(compgen -G '/usr/lib/postgresql/*/bin' | sort -V | tail -n 1)
-  dir=$(mktemp -d "${TMPDIR:-/tmp}/canstring-pg.XXXXXX")
-  port=$(node -e 's=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
-  # initdb refuses to run as root: the cluster belongs to the postgres user.
-  [ "$(id -u)" = 0 ] && chown postgres: "$dir"
-  as_postgres "$bin/initdb" -D "$dir/data" -U postgres -A trust --no-sync -E UTF8 >"$logs/postgres.log" 2>&1 || return 1
-  cleanup_actions+=("as_postgres '$bin/pg_ctl' -D '$dir/data' -m immediate stop; rm -rf '$dir'")
-  as_postgres "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 start \
-    -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300" \
-    >>"$logs/postgres.log" 2>&1 || { cat "$dir/server.log" >>"$logs/postgres.log"; return 1; }
-  export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"
+# shellcheck source=infra/bin/private-postgres.sh
+source infra/bin/private-postgres.sh
+start_test_postgres() {
+  start_private_postgres "$logs/postgres.log" || return 1
+  cleanup_actions+=("$PRIVATE_POSTGRES_STOP")
 }
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   echo "ok     postgres (TEST_DATABASE_URL given)"
 elif pg_answers 5432; then
   export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres
   echo "ok     postgres (the server on 127.0.0.1:5432)"
-elif run_step postgres start_private_postgres; then
+elif run_step postgres start_test_postgres; then
   echo "       a private PostgreSQL at $TEST_DATABASE_URL"
 else
   failed_steps+=(postgres)
@@ -76,7 +65,10 @@ fi
 # The build waits for jest: beside it, jest's timing-sensitive integration tests would compete for both cores.
 jest_json=$logs/jest.json
 # Suites that need the media network namespace (real media through Janus, the relay's peers) run on their own there.
-media_suites=(services/media/src/janus/media-rights.test.ts infra/src/launcher/relay-peers.test.ts)
+# They reach no PostgreSQL outside the namespace, so they get a private one inside it.
+media_suites=(services/media/src/janus/media-rights.test.ts services/media/src/recording/capture.test.ts
+  services/media/src/recording/room-recording.test.ts infra/src/launcher/relay-peers.test.ts
+  services/media/src/servers/room-placement.test.ts)
 run_step jest env NODE_OPTIONS=--experimental-vm-modules pnpm exec jest --ci --maxWorkers=2 \
   --testPathIgnorePatterns "${media_suites[@]}" \
   --json --outputFile="$jest_json" >"$logs/jest.status" 2>&1 &
@@ -89,7 +81,8 @@ wait "$jest_pid" || failed_steps+=(jest)
 cat "$logs/jest.status"
 media_jest_json=$logs/jest-media.json
 record run_step jest-media env NODE_OPTIONS=--experimental-vm-modules \
-  bash infra/bin/media-netns.sh pnpm exec jest --ci --json --outputFile="$media_jest_json" "${media_suites[@]}"
+  bash infra/bin/media-netns.sh bash infra/bin/private-postgres.sh \
+  pnpm exec jest --ci --json --outputFile="$media_jest_json" "${media_suites[@]}"
 
 built=0
 if run_step build pnpm build; then built=1; else failed_steps+=(build); fi
@@ -97,17 +90,42 @@ if run_step build pnpm build; then built=1; else failed_steps+=(build); fi
 # ---- browser tests against the build ---------------------------------------------------------------
 e2e_json=$logs/e2e.json
 media_json=$logs/e2e-media.json
+recording_json=$logs/e2e-recording.json
+servers_json=$logs/e2e-servers.json
 if [ "$built" = 1 ]; then
-  record run_step e2e env E2E_JSON_REPORT="$e2e_json" pnpm exec playwright test -c e2e/playwright.config.ts
-  # The conference specs, on the same build, in a network namespace where Janus can carry media.
-  record run_step e2e-media env E2E_MEDIA=1 E2E_JSON_REPORT="$media_json" \
-    bash infra/bin/media-netns.sh pnpm exec playwright test -c e2e/playwright.config.ts
+  # The conference specs, on the same build, in a network namespace where Janus can carry media; beside
+  # the other specs (each run starts its own platform on its own data folder and NATS), and with its own
+  # output folder, as each run empties its output folder when it starts.
+  # Then, in a namespace of its own, a media server killed mid-meeting: its own platform with the two
+  # Janus servers of infra/deploy/janus (the plain specs take longer than the two together).
+  media_beside() {
+    local failed=()
+    run_step e2e-media env E2E_MEDIA=1 E2E_MEDIA_PART=beside E2E_JSON_REPORT="$media_json" \
+      bash infra/bin/media-netns.sh pnpm exec playwright test -c e2e/playwright.config.ts \
+      --output e2e/test-results/media || failed+=(e2e-media)
+    run_step e2e-servers env E2E_MEDIA=1 E2E_JSON_REPORT="$servers_json" \
+      bash infra/bin/media-netns.sh pnpm exec playwright test -c e2e/playwright.servers.config.ts \
+      --output e2e/test-results/servers || failed+=(e2e-servers)
+    echo "${failed[*]}" >"$logs/e2e-media.failed"
+  }
+  media_beside >"$logs/e2e-media.status" 2>&1 &
+  e2e_media_pid=$!
+  record run_step e2e env E2E_JSON_REPORT="$e2e_json" pnpm exec playwright test -c e2e/playwright.config.ts \
+    --output e2e/test-results/plain
+  wait "$e2e_media_pid"
+  read -ra media_failed <"$logs/e2e-media.failed" || media_failed=(e2e-media e2e-servers)
+  failed_steps+=("${media_failed[@]}")
+  cat "$logs/e2e-media.status"
+  # The recording spec, which reads the composed video frame by frame, with no other browser run beside it.
+  record run_step e2e-recording env E2E_MEDIA=1 E2E_MEDIA_PART=alone E2E_JSON_REPORT="$recording_json" \
+    bash infra/bin/media-netns.sh pnpm exec playwright test -c e2e/playwright.config.ts \
+    --output e2e/test-results/recording
 else
   echo "SKIPPED e2e: the build failed"
 fi
 
 # ---- the count -----------------------------------------------------------------------------------
-counts=$(node - "$jest_json" "$e2e_json" "$media_json" "$media_jest_json" <<'NODE'
+counts=$(node - "$jest_json" "$e2e_json" "$media_json" "$media_jest_json" "$recording_json" "$servers_json" <<'NODE'
 const fs = require('node:fs');
 const read = (file) => { try { return JSON.parse(fs.readFileSync(file, 'utf8')); } catch { return undefined; } };
 let passed = 0, failed = 0, skipped = 0;
@@ -120,8 +138,8 @@ for (const run of [jest, mediaJest]) {
   failed += run.numFailedTests + (run.numRuntimeErrorTestSuites ?? 0);
   skipped += run.numPendingTests + run.numTodoTests;
 }
-// Both browser runs must report: the plain one and the media one in its network namespace.
-const e2eRuns = [read(process.argv[3]), read(process.argv[4])];
+// Every browser run must report: the plain one, and the three media ones in their network namespace.
+const e2eRuns = [read(process.argv[3]), read(process.argv[4]), read(process.argv[6]), read(process.argv[7])];
 for (const e2e of e2eRuns) {
   if (!e2e) continue;
   passed += e2e.stats.expected + e2e.stats.flaky;

@@ -1,14 +1,13 @@
 import type { FanoutFigures } from './fanout-figures';
 import type { FanoutJob } from './fanout-job';
-import { graphqlFanout } from './graphql-fanout';
 import { natsFanout } from './nats-fanout';
 
 /**
- * The subscribers and the sender of one run, in a process of their own (so the measured system never
- * shares their event loop). Reads the job as JSON from argv, prints the figures as JSON on stdout.
+ * The subscribers and the publisher of one raw NATS run, in a process of their own (so the measured
+ * system never shares their event loop). Reads the job as JSON from argv, prints the figures as JSON
+ * on stdout.
  */
-const run = (job: FanoutJob): Promise<FanoutFigures> =>
-  job.kind === 'graphql' ? graphqlFanout(job) : natsFanout(job);
+const run = (job: FanoutJob): Promise<FanoutFigures> => natsFanout(job);
 
 if (require.main === module) {
   run(JSON.parse(process.argv[2] ?? '{}') as FanoutJob)

@@ -5,7 +5,7 @@ import { atFixedRate } from './fixed-rate';
 
 const SUBJECT = 'bench.chat.fanout';
 
-type NatsJob = Extract<FanoutJob, { kind: 'nats' }>;
+type NatsJob = FanoutJob;
 
 /**
  * The baseline: one publisher and as many core NATS subscribers, each on its own connection, as the

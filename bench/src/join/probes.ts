@@ -105,9 +105,13 @@ export const addProbes = async (
       const media = navigator.mediaDevices;
       if (media) {
         const getUserMedia = media.getUserMedia.bind(media);
+        const captured: MediaStream[] = [];
+        Object.assign(window, { capturedStreams: captured });
         media.getUserMedia = async (constraints) => {
           mark(`getUserMedia ${constraints?.video ? 'camera' : 'mic'}`);
-          return getUserMedia(constraints);
+          const stream = await getUserMedia(constraints);
+          captured.push(stream);
+          return stream;
         };
       }
       document.addEventListener(
@@ -163,17 +167,32 @@ export const waitForFirstFrame = async (page: Page, timeoutMs = 30_000): Promise
   }
 };
 
-/** Video frames the page has received, decoded and dropped, summed over its inbound video streams. */
+/**
+ * Video frames the page has received, decoded and dropped, summed over its inbound video streams;
+ * and what its camera's encoder did (frames encoded, seconds limited by CPU or by bandwidth, as
+ * getStats' qualityLimitationDurations counts them).
+ */
 export interface FrameCounts {
   streams: number;
   received: number;
   decoded: number;
   dropped: number;
+  encoded: number;
+  cpuLimitedS: number;
+  bandwidthLimitedS: number;
 }
 
 export const frameCounts = (page: Page): Promise<FrameCounts> =>
   page.evaluate(async () => {
-    const counts = { streams: 0, received: 0, decoded: 0, dropped: 0 };
+    const counts = {
+      streams: 0,
+      received: 0,
+      decoded: 0,
+      dropped: 0,
+      encoded: 0,
+      cpuLimitedS: 0,
+      bandwidthLimitedS: 0,
+    };
     for (const pc of (window as unknown as { keptPeerConnections: RTCPeerConnection[] })
       .keptPeerConnections) {
       if (pc.connectionState === 'closed') continue;
@@ -184,7 +203,14 @@ export const frameCounts = (page: Page): Promise<FrameCounts> =>
           framesReceived?: number;
           framesDecoded?: number;
           framesDropped?: number;
+          framesEncoded?: number;
+          qualityLimitationDurations?: { cpu?: number; bandwidth?: number };
         }) => {
+          if (s.type === 'outbound-rtp' && s.kind === 'video') {
+            counts.encoded += s.framesEncoded ?? 0;
+            counts.cpuLimitedS += s.qualityLimitationDurations?.cpu ?? 0;
+            counts.bandwidthLimitedS += s.qualityLimitationDurations?.bandwidth ?? 0;
+          }
           if (s.type !== 'inbound-rtp' || s.kind !== 'video') return;
           counts.streams++;
           counts.received += s.framesReceived ?? 0;
@@ -229,4 +255,16 @@ export const remotePictures = (page: Page, remoteVideoSelector: string): Promise
       Array.from(document.querySelectorAll<HTMLVideoElement>(selector)).filter((v) => v.videoWidth > 0)
         .length,
     remoteVideoSelector,
+  );
+
+/** The camera captures the page holds open now (live video tracks it got from getUserMedia), with their settings. */
+export const liveCameras = (page: Page): Promise<string[]> =>
+  page.evaluate(() =>
+    ((window as unknown as { capturedStreams?: MediaStream[] }).capturedStreams ?? [])
+      .flatMap((stream) => stream.getVideoTracks())
+      .filter((track) => track.readyState === 'live')
+      .map((track) => {
+        const { width, height, frameRate } = track.getSettings();
+        return `${width}x${height}@${frameRate}${track.enabled ? '' : ' (disabled)'}`;
+      }),
   );

@@ -36,7 +36,7 @@ const joinRow = (name: string, samples: number[]) =>
  */
 const lost = (r: ParticipantFrames) => r.dropped + Math.max(0, r.received - r.decoded);
 
-const total = (rows: ParticipantFrames[], count: 'streams' | 'received' | 'decoded') =>
+const total = (rows: ParticipantFrames[], count: 'streams' | 'received' | 'decoded' | 'encoded') =>
   rows.reduce((n, r) => n + r[count], 0);
 
 const lostShare = (rows: ParticipantFrames[]) =>
@@ -45,7 +45,10 @@ const lostShare = (rows: ParticipantFrames[]) =>
 const framesRow = (setup: string, r: ParticipantFrames, windowMs: number) =>
   `${setup.padEnd(18)}${r.name.padEnd(22)}${r.streams.toString().padStart(8)}${r.received.toString().padStart(10)}` +
   `${r.decoded.toString().padStart(9)}${r.dropped.toString().padStart(9)}${lost(r).toString().padStart(7)}` +
-  `${(r.decoded / Math.max(1, r.streams) / (windowMs / 1000)).toFixed(1).padStart(13)}`;
+  `${(r.decoded / Math.max(1, r.streams) / (windowMs / 1000)).toFixed(1).padStart(13)}` +
+  `${(r.encoded / (windowMs / 1000)).toFixed(1).padStart(10)}` +
+  `${`${r.cpuLimitedS.toFixed(1)}/${r.bandwidthLimitedS.toFixed(1)}`.padStart(12)}` +
+  `${`${r.mainThread.taskS.toFixed(1)} (${r.mainThread.scriptS.toFixed(1)}/${r.mainThread.layoutS.toFixed(1)}/${r.mainThread.styleS.toFixed(1)})`.padStart(24)}`;
 
 /** Four in a room meets its target when our app loses no larger share of the frames it receives than the bare pages. */
 export const fourMeetsTarget = (four: NonNullable<JoinBenchReport['four']>) =>
@@ -117,7 +120,8 @@ export const printReport = (r: JoinBenchReport) => {
   );
   console.info(
     `${'set-up'.padEnd(18)}${'participant'.padEnd(22)}${'streams'.padStart(8)}${'received'.padStart(10)}` +
-      `${'decoded'.padStart(9)}${'dropped'.padStart(9)}${'lost'.padStart(7)}${'fps/stream'.padStart(13)}`,
+      `${'decoded'.padStart(9)}${'dropped'.padStart(9)}${'lost'.padStart(7)}${'fps/stream'.padStart(13)}` +
+      `${'sent fps'.padStart(10)}${'cpu/bw s'.padStart(12)}${'main s (js/layout/style)'.padStart(24)}`,
   );
   for (const row of r.four.app) console.info(framesRow('our app', row, windowMs));
   for (const row of r.four.bare) console.info(framesRow('bare janus.js', row, windowMs));
@@ -125,7 +129,14 @@ export const printReport = (r: JoinBenchReport) => {
     total(rows, 'decoded') / Math.max(1, total(rows, 'streams')) / (windowMs / 1000);
   console.info(
     `decoded frames/s per stream: our app ${fps(r.four.app).toFixed(1)}, bare ${fps(r.four.bare).toFixed(1)} ` +
-      `(${((fps(r.four.app) / fps(r.four.bare)) * 100).toFixed(0)}% of the bare pages'; the fake camera asks 30)`,
+      `(${((fps(r.four.app) / fps(r.four.bare)) * 100).toFixed(0)}% of the bare pages'; each camera's capture rate is listed above)`,
+  );
+  const sentFps = (rows: ParticipantFrames[]) => total(rows, 'encoded') / rows.length / (windowMs / 1000);
+  const mainS = (rows: ParticipantFrames[]) =>
+    rows.reduce((n, row) => n + row.mainThread.taskS, 0) / rows.length;
+  console.info(
+    `encoded frames/s per camera: our app ${sentFps(r.four.app).toFixed(1)}, bare ${sentFps(r.four.bare).toFixed(1)}; ` +
+      `main-thread seconds per page over the window: our app ${mainS(r.four.app).toFixed(1)}, bare ${mainS(r.four.bare).toFixed(1)}`,
   );
   const app = lostShare(r.four.app);
   const bare = lostShare(r.four.bare);

@@ -1,10 +1,11 @@
 import { ROOM_HEARTBEAT_MS } from '@canstring/contracts';
 import type { FanoutPace } from '../chat/fanout-job';
-import { runFanoutProcess } from '../chat/fanout-process';
 import { onRoomPlatform } from './platform';
+import { printRoomServiceProfile } from './profile-report';
 import { meetsTarget, printReport } from './report';
-import { runRoomProcess } from './room-process';
+import { profileRoomDatabase } from './room-db-profile';
 import { hostControl } from './room-signal';
+import { runSplitRoom } from './room-split';
 import { createBenchRoom } from './setup';
 
 /**
@@ -12,6 +13,8 @@ import { createBenchRoom } from './setup';
  * participant with p99 under 100 ms, nothing lost.
  */
 export const TARGET_P99_MS = 100;
+/** Participants one client process holds, unless BENCH_PROCESSES says how many processes. */
+const PARTICIPANTS_PER_PROCESS = 250;
 
 const positive = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
@@ -19,17 +22,21 @@ const positive = (name: string, fallback: number) => {
 };
 
 /**
- * Live room fan-out: 100 participants (meeting guests) in one room, each joined through the gateway
- * with its own graphql-ws connection subscribed to roomEvents and a heartbeat every 5 s; the host (the
- * organizer) gives presenter power to each in turn (onGiveConrol) at a fixed rate through sendRoomSignal. Latency is send → each
- * participant's receipt. The baseline, in the same run on the same nats-server, is raw core NATS: one
- * publisher, as many subscribers each on its own connection, at the same pace.
+ * Live room fan-out: BENCH_PARTICIPANTS (default 100) participants (meeting guests) in one room, each
+ * joined through the gateway with its own graphql-ws connection subscribed to roomEvents and a
+ * heartbeat every 5 s; the host (the organizer) gives presenter power to each in turn (onGiveConrol) at
+ * a fixed rate through sendRoomSignal. Latency is send → each participant's receipt. The baseline, in
+ * the same run on the same nats-server, is raw core NATS: one publisher, as many subscribers each on
+ * its own connection, at the same pace.
  *
- * Layout: the user, meeting and room services run in this process, the gateway in its own process as
- * in production (one worker), the host and the participants in a child process.
+ * Layout: the user, meeting and room services run in this process (the room service's database
+ * statements are timed here), the gateway in its own process as in production (one worker), the host
+ * in a client process and the participants in BENCH_PROCESSES client processes (default one per 250),
+ * timed on the machine's shared clock; the baseline is split the same way.
  */
 const main = async () => {
   const participants = positive('BENCH_PARTICIPANTS', 100);
+  const processes = positive('BENCH_PROCESSES', Math.ceil(participants / PARTICIPANTS_PER_PROCESS));
   const heartbeatMs = positive('ROOM_HEARTBEAT_MS', ROOM_HEARTBEAT_MS);
   const pace: FanoutPace = {
     messagesPerSecond: positive('BENCH_RATE', 20),
@@ -41,26 +48,32 @@ const main = async () => {
     console.info(`scheduling a meeting and issuing ${participants} guest passes through the meeting service`);
     const room = await createBenchRoom(platform.nc, platform.admin, participants);
     console.info(
-      `gateway: ${participants} participants on graphql-ws, heartbeat every ${heartbeatMs / 1000} s, ` +
-        `the host giving presenter power ${pace.messagesPerSecond} times/s for ${pace.durationMs / 1000} s`,
+      `gateway: ${participants} participants on graphql-ws in ${processes} client process(es), heartbeat every ` +
+        `${heartbeatMs / 1000} s, the host giving presenter power ${pace.messagesPerSecond} times/s for ${pace.durationMs / 1000} s`,
     );
-    const viaGateway = await runRoomProcess({
+    const split = {
       url: platform.gatewayUrl,
-      natsUrl: platform.natsUrl,
       wsUrl: platform.gatewayUrl.replace(/^http/, 'ws'),
+      natsUrl: platform.natsUrl,
       alias: room.alias,
       hostToken: platform.hostToken,
       guestTokens: room.guestTokens,
+      participants,
+      processes,
       heartbeatMs,
       pace,
+    };
+    const profile = profileRoomDatabase(platform.roomDatabase);
+    let roomService: ReturnType<typeof profile.stop> | undefined;
+    const viaGateway = await runSplitRoom({
+      ...split,
+      mode: 'gateway',
+      measuring: { start: profile.start, stop: () => (roomService = profile.stop()) },
     });
-    console.info(`raw NATS: ${participants} core subscribers, one publisher at the same pace`);
-    const raw = await runFanoutProcess({
-      kind: 'nats',
-      natsUrl: platform.natsUrl,
-      subscribers: participants,
-      pace,
-    });
+    console.info(
+      `raw NATS: ${participants} core subscribers in ${processes} client process(es), one publisher at the same pace`,
+    );
+    const raw = await runSplitRoom({ ...split, mode: 'nats' });
 
     printReport({
       gateway: viaGateway,
@@ -70,6 +83,7 @@ const main = async () => {
       heartbeatMs,
       targetP99Ms: TARGET_P99_MS,
     });
+    if (roomService) printRoomServiceProfile(roomService, viaGateway.heartbeats.sent, viaGateway.sent);
     if (!meetsTarget(viaGateway, TARGET_P99_MS)) process.exitCode = 1;
   });
 };

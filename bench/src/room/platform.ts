@@ -2,7 +2,7 @@ import { type Actor, userEndpoints } from '@canstring/contracts';
 import { startMeetingServiceForTest } from '@canstring/meeting-service/testing';
 import { startRoomServiceForTest } from '@canstring/room-service/testing';
 import { call, connectNats, type NatsConnection } from '@canstring/service-kit';
-import { startNatsServer, type TestNatsOptions } from '@canstring/service-kit/testing';
+import { createTestDatabase, startNatsServer, type TestNatsOptions } from '@canstring/service-kit/testing';
 import { startUserServiceForTest } from '@canstring/user-service/testing';
 import { startGatewayProcess } from '../gateway/processes';
 
@@ -16,6 +16,8 @@ export interface RoomPlatform {
   /** The administrator's session token. */
   hostToken: string;
   gatewayUrl: string;
+  /** The room service's database (PostgreSQL), by name: what the room service's profile watches. */
+  roomDatabase: string;
 }
 
 /**
@@ -45,7 +47,9 @@ export const onRoomPlatform = async (
     cleanups.unshift(() => users.stop());
     const meetings = await startMeetingServiceForTest({ natsUrl: nats.url });
     cleanups.unshift(() => meetings.stop());
-    const rooms = await startRoomServiceForTest({ natsUrl: nats.url });
+    const roomDatabase = await createTestDatabase();
+    cleanups.unshift(() => roomDatabase.drop());
+    const rooms = await startRoomServiceForTest({ natsUrl: nats.url, databaseUrl: roomDatabase.url });
     cleanups.unshift(() => rooms.stop());
     const nc = await connectNats(nats.url, 'bench-room-setup');
     cleanups.unshift(() => nc.close());
@@ -59,7 +63,14 @@ export const onRoomPlatform = async (
     const { actor: admin } = await call(nc, userEndpoints.checkToken, { token: hostToken });
     const gateway = await startGatewayProcess(nats.url, { GATEWAY_WORKERS: '1' });
     cleanups.unshift(() => gateway.stop());
-    await bench({ natsUrl: nats.url, nc, admin, hostToken, gatewayUrl: gateway.url });
+    await bench({
+      natsUrl: nats.url,
+      nc,
+      admin,
+      hostToken,
+      gatewayUrl: gateway.url,
+      roomDatabase: new URL(roomDatabase.url).pathname.slice(1),
+    });
   } finally {
     await cleanUp();
     process.off('SIGINT', interrupted);

@@ -12,6 +12,16 @@ import { z } from 'zod';
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65_535).default(fallback);
 
 const launcherSettings = {
+  /**
+   * nats-servers the launcher starts when none answers at NATS_URL: 1, or 3 for a cluster on loopback
+   * (infra/deploy/nats/cluster.conf) whose JetStream streams are kept on all three (NATS_STREAM_REPLICAS=3).
+   */
+  NATS_CLUSTER_SIZE: z.coerce
+    .number()
+    .int()
+    .refine((size) => size === 1 || size === 3, 'a NATS cluster here has 1 or 3 nodes')
+    .default(1)
+    .transform((size) => size as 1 | 3),
   /** Host name browsers use to reach this machine; goes into the runtime config and the allowed origins. */
   PUBLIC_HOST: z.string().min(1).default('localhost'),
   /** Interface the web servers listen on. */

@@ -79,7 +79,7 @@ describe('Janus and coturn for the platform', () => {
         expect(await answersOn(config.TURN_PORT)).toBe(true);
         expect(existsSync(path.join(data.dir, 'coturn', 'turnserver.pid'))).toBe(true);
       } finally {
-        await Promise.all([servers.janus.stop(), servers.coturn.stop()]);
+        await Promise.all([...servers.janus.map((j) => j.stop()), servers.coturn.stop()]);
       }
       expect(await answersOn(config.TURN_PORT)).toBe(false);
       expect(await answersOn(Number(new URL(servers.mediaEnv.JANUS_ADMIN_URL!).port))).toBe(false);

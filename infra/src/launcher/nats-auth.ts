@@ -49,6 +49,26 @@ export const natsUserEnv = (credentials: NatsCredentials): Record<string, string
   NATS_INBOX_PREFIX: credentials.inboxPrefix,
 });
 
+/** No client without one of the users, each allowed only the subjects its process serves and calls. */
+export const natsAuthorizationOf = (users: NatsUsers) => ({
+  users: natsUserNames.map((user) => ({
+    user,
+    password: users[user].password,
+    permissions: natsPermissionsOf(user),
+  })),
+});
+
+/** The users file every node of a cluster includes (infra/deploy/nats/cluster.conf): `nats-users.conf`. */
+export const NATS_CLUSTER_USERS_FILE = 'nats-users.conf';
+
+/** Writes the users and their permissions as a cluster node includes them, into `folder`. Returns the file. */
+export const writeNatsUsersConfig = (folder: string, users: NatsUsers): string => {
+  const file = path.join(folder, NATS_CLUSTER_USERS_FILE);
+  // JSON is valid nats-server configuration; quoted strings keep `$JS` and `$SRV` literal.
+  writePrivate(file, `${JSON.stringify({ authorization: natsAuthorizationOf(users) }, null, 2)}\n`);
+  return file;
+};
+
 /**
  * Writes nats-server's configuration: loopback only, JetStream kept in `storeDir`, and no client
  * without one of the users, each allowed only the subjects its process serves and calls.
@@ -67,13 +87,7 @@ export const writeNatsConfig = (options: {
     // 8 MB is the largest nats-server recommends; clients read it from the server and need no setting.
     max_payload: 8 * 1024 * 1024,
     jetstream: { store_dir: options.storeDir },
-    authorization: {
-      users: natsUserNames.map((user) => ({
-        user,
-        password: options.users[user].password,
-        permissions: natsPermissionsOf(user),
-      })),
-    },
+    authorization: natsAuthorizationOf(options.users),
   };
   const file = path.join(options.dataDir, NATS_CONFIG_FILE);
   // JSON is valid nats-server configuration; quoted strings keep `$JS` and `$SRV` literal.

@@ -1,4 +1,12 @@
-import { CHAT_EVENTS_STREAM, chatEvents, endpoint, userAdminEndpoints } from '@canstring/contracts';
+import {
+  CHAT_EVENTS_STREAM,
+  chatEvents,
+  conversionOutcomeSubject,
+  DOCUMENT_JOBS_STREAM,
+  documentJobSubject,
+  endpoint,
+  userAdminEndpoints,
+} from '@canstring/contracts';
 import {
   call,
   connectNats,
@@ -90,7 +98,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(services.map((s) => s.stop().catch(() => undefined)));
   await Promise.all(connections.map((c) => c.close().catch(() => undefined)));
-  await nats.server?.stop();
+  await Promise.all(nats.servers.map((server) => server.stop()));
   data.remove();
 });
 
@@ -198,7 +206,7 @@ describe('the bus the launcher starts', () => {
     expect(await heard).toBe('room.events.r1');
   });
 
-  it('lets chat write the chat events stream, the gateway and the media service read it, and no one else', async () => {
+  it('lets chat write the chat events stream, the gateway, the media and lesson services read it, and no one else', async () => {
     const chat = await connectAs('chat');
     expect(await jsRequest(chat.nc, '$JS.API.INFO')).not.toHaveProperty('error');
     const created = await jsRequest(chat.nc, `$JS.API.STREAM.CREATE.${CHAT_EVENTS_STREAM}`, {
@@ -253,12 +261,83 @@ describe('the bus the launcher starts', () => {
     await media.nc.flush();
     expect({ gateway: gateway.violations, media: media.violations }).toEqual({ gateway: [], media: [] });
 
+    // The lesson service: its durable consumer of every chat event, told it is still working, acknowledged.
+    const lesson = await connectAs('lesson');
+    const intake = `$JS.API.CONSUMER.CREATE.${CHAT_EVENTS_STREAM}.intake`;
+    expect(
+      await jsRequest(lesson.nc, intake, {
+        stream_name: CHAT_EVENTS_STREAM,
+        config: {
+          durable_name: 'intake',
+          name: 'intake',
+          ack_policy: 'explicit',
+          deliver_policy: 'all',
+          max_ack_pending: 1,
+        },
+      }),
+    ).not.toHaveProperty('error');
+    const event = await lesson.nc.request(
+      `$JS.API.CONSUMER.MSG.NEXT.${CHAT_EVENTS_STREAM}.intake`,
+      JSON.stringify({ batch: 1, expires: 3_000_000_000 }),
+      { timeout: 5_000, noMux: true },
+    );
+    expect(event.json()).toEqual({ message: 1 });
+    lesson.nc.publish(event.reply as string, '+WPI');
+    event.respond();
+    await lesson.nc.flush();
+    expect(lesson.violations).toEqual([]);
+
     // Chat may not read the stream back, and an edge may not delete it.
     await expect(jsRequest(chat.nc, `$JS.API.CONSUMER.CREATE.${CHAT_EVENTS_STREAM}`, {})).rejects.toThrow(
       /Permissions Violation/,
     );
     const legacy = await connectAs('legacy-rest');
     await expect(jsRequest(legacy.nc, `$JS.API.STREAM.DELETE.${CHAT_EVENTS_STREAM}`)).rejects.toThrow(
+      /Permissions Violation/,
+    );
+  }, 30_000);
+
+  it('lets the media service make its document work queue, queue jobs, take and ack them, and tell their outcome', async () => {
+    const media = await connectAs('media');
+    const created = await jsRequest(media.nc, `$JS.API.STREAM.CREATE.${DOCUMENT_JOBS_STREAM}`, {
+      name: DOCUMENT_JOBS_STREAM,
+      subjects: [documentJobSubject],
+      retention: 'workqueue',
+    });
+    expect(created).not.toHaveProperty('error');
+    const converter = `$JS.API.CONSUMER.CREATE.${DOCUMENT_JOBS_STREAM}.converter`;
+    expect(
+      await jsRequest(media.nc, converter, {
+        stream_name: DOCUMENT_JOBS_STREAM,
+        config: {
+          durable_name: 'converter',
+          name: 'converter',
+          ack_policy: 'explicit',
+          deliver_policy: 'all',
+        },
+      }),
+    ).not.toHaveProperty('error');
+    expect(await jsRequest(media.nc, documentJobSubject, { job: 1 })).toMatchObject({
+      stream: DOCUMENT_JOBS_STREAM,
+      seq: 1,
+    });
+    const outcome = conversionOutcomeSubject('a'.repeat(64));
+    const waiting = media.nc.subscribe(outcome, { max: 1 });
+    const job = await media.nc.request(
+      `$JS.API.CONSUMER.MSG.NEXT.${DOCUMENT_JOBS_STREAM}.converter`,
+      JSON.stringify({ batch: 1, expires: 3_000_000_000 }),
+      { timeout: 5_000, noMux: true },
+    );
+    expect(job.json()).toEqual({ job: 1 });
+    job.respond();
+    media.nc.publish(outcome, JSON.stringify({ state: 'converted', totalPages: 3 }));
+    for await (const told of waiting) expect(told.json()).toEqual({ state: 'converted', totalPages: 3 });
+    await media.nc.flush();
+    expect(media.violations).toEqual([]);
+
+    // No one else queues conversions or reads the queue.
+    const gateway = await connectAs('gateway');
+    await expect(jsRequest(gateway.nc, `$JS.API.STREAM.INFO.${DOCUMENT_JOBS_STREAM}`)).rejects.toThrow(
       /Permissions Violation/,
     );
   }, 30_000);

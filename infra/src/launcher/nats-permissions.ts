@@ -1,4 +1,6 @@
 import {
+  anyConversionOutcome,
+  assistantEndpoints,
   attachmentEndpoints,
   attachmentEvents,
   CHAT_EVENTS_STREAM,
@@ -6,13 +8,21 @@ import {
   callEventSubject,
   chatEndpoints,
   chatEvents,
+  DOCUMENT_JOBS_STREAM,
+  documentJobSubject,
   type Endpoint,
+  examMediaEndpoints,
   groupEndpoints,
   guestEndpoints,
+  lessonEndpoints,
+  lessonMediaEndpoints,
   mediaEndpoints,
   meetingEndpoints,
   presenceEndpoints,
   presenceEvents,
+  proctoringEndpoints,
+  RECORDING_COMPOSE_SUBJECT,
+  RECORDING_JOBS_STREAM,
   recordingEndpoints,
   roomEndpoints,
   roomEventSubject,
@@ -35,10 +45,20 @@ export interface BusRole {
   publishes: string[];
   listens: string[];
   jetstream?: 'writes the stream' | 'reads the stream' | 'shares a durable consumer';
+  /** Its own JetStream work queues: it creates each, puts jobs on it and takes them with a shared consumer. */
+  workQueues?: string[];
 }
 
-/** The group endpoints both edges call for the administration (all but the chat's audience). */
-const groupAdministration = Object.values(groupEndpoints).filter((e) => e !== groupEndpoints.chatAudience);
+/** The group endpoints both edges call for the administration (all but the chat service's two). */
+const groupAdministration = Object.values(groupEndpoints).filter(
+  (e) => e !== groupEndpoints.chatAudience && e !== groupEndpoints.callerGroups,
+);
+
+/** The lesson endpoints the file server asks before serving a lesson's bytes; the edges call the others. */
+const lessonFileAccess = [lessonEndpoints.classAccess, lessonEndpoints.access, lessonEndpoints.files];
+const lessonCalls = Object.values(lessonEndpoints).filter(
+  (e) => !(lessonFileAccess as Endpoint[]).includes(e),
+);
 
 /** Every process of the platform that connects to NATS, by its NATS user name. */
 export const natsUserNames = [
@@ -49,6 +69,9 @@ export const natsUserNames = [
   'room',
   'media',
   'transcription',
+  'assistant',
+  'lesson',
+  'proctoring',
   'gateway',
   'legacy-rest',
 ] as const;
@@ -69,7 +92,12 @@ export const busRoles: Record<NatsUserName, BusRole> = {
   },
   chat: {
     serves: ['chat'],
-    calls: [mediaEndpoints.uploadsGet, groupEndpoints.chatAudience, userDirectoryEndpoints.accounts],
+    calls: [
+      mediaEndpoints.uploadsGet,
+      groupEndpoints.chatAudience,
+      groupEndpoints.callerGroups,
+      userDirectoryEndpoints.accounts,
+    ],
     publishes: [chatEvents.messageCreated, attachmentEvents.added, attachmentEvents.deleted],
     listens: [],
     jetstream: 'writes the stream',
@@ -88,9 +116,17 @@ export const busRoles: Record<NatsUserName, BusRole> = {
   },
   recording: {
     serves: ['recording'],
-    calls: [userEndpoints.current, groupEndpoints.get, meetingEndpoints.access],
-    publishes: [],
-    listens: [],
+    calls: [
+      userEndpoints.current,
+      groupEndpoints.get,
+      meetingEndpoints.access,
+      // The organizer's address for the mail when a recording is ready, with the host's assertion.
+      userDirectoryEndpoints.accounts,
+    ],
+    // Compositions: jobs on its work queue; the rooms' events make the timelines of recordings.
+    publishes: [RECORDING_COMPOSE_SUBJECT],
+    listens: [anyRoomEvents],
+    workQueues: [RECORDING_JOBS_STREAM],
   },
   room: {
     serves: ['room', 'call'],
@@ -98,8 +134,29 @@ export const busRoles: Record<NatsUserName, BusRole> = {
       meetingEndpoints.entry,
       meetingEndpoints.hostEntry,
       meetingEndpoints.access,
+      // The door of a link (room.door), open to visitors.
+      meetingEndpoints.validate,
       userDirectoryEndpoints.accounts,
       presenceEndpoints.of,
+      // A shared document or video: the sender's attachment, asked with their forwarded assertion.
+      attachmentEndpoints.get,
+      // Recording: the media server captures, the recording service registers and composes.
+      mediaEndpoints.recordingStart,
+      mediaEndpoints.recordingStop,
+      recordingEndpoints.begin,
+      recordingEndpoints.finish,
+      // An exam's room: who enters, and its signals recorded by the proctoring service first (with the
+      // sender's forwarded assertion); a candidate's start needs both feeds publishing in the SFU.
+      proctoringEndpoints.entry,
+      proctoringEndpoints.get,
+      proctoringEndpoints.testStart,
+      proctoringEndpoints.testStop,
+      proctoringEndpoints.testTimeUp,
+      proctoringEndpoints.candidateStart,
+      proctoringEndpoints.candidateDisqualify,
+      proctoringEndpoints.flagRaise,
+      proctoringEndpoints.messageRecord,
+      examMediaEndpoints.published,
     ],
     publishes: [anyRoomEvents, anyCallEvents],
     listens: [presenceEvents.changed],
@@ -113,12 +170,27 @@ export const busRoles: Record<NatsUserName, BusRole> = {
       roomEndpoints.seat,
       roomEndpoints.keptBoardPage,
       recordingEndpoints.authorizeDownload,
+      // The legacy recording calls (spec 3 §7) on its port.
+      roomEndpoints.recordingStart,
+      roomEndpoints.recordingStop,
+      recordingEndpoints.mailLink,
+      // A capture the full disk stopped: the room stops that recording and tells its hosts.
+      roomEndpoints.recordingCaptureStopped,
       attachmentEndpoints.add,
       attachmentEndpoints.get,
+      // A lesson's video and thumbnail: who may watch, and where the files are.
+      ...lessonFileAccess,
+      // An exam's still frames (the candidate uploads, the examiner views) and its report's download.
+      proctoringEndpoints.stillAuthorizeUpload,
+      proctoringEndpoints.stillRecord,
+      proctoringEndpoints.stillAuthorizeDownload,
+      proctoringEndpoints.reportExport,
     ],
-    publishes: [],
+    // Documents converted into pages: jobs on its work queue, each outcome to the upload waiting for it.
+    publishes: [documentJobSubject, anyConversionOutcome],
     listens: [anyUserEvent, anyRoomEvents],
     jetstream: 'shares a durable consumer',
+    workQueues: [DOCUMENT_JOBS_STREAM],
   },
   transcription: {
     serves: ['transcription'],
@@ -132,6 +204,29 @@ export const busRoles: Record<NatsUserName, BusRole> = {
     ],
     publishes: [],
     listens: [anyUserEvent],
+  },
+  assistant: {
+    serves: ['assistant'],
+    calls: [],
+    publishes: [],
+    listens: [],
+  },
+  lesson: {
+    serves: ['lesson'],
+    // Who is in a class (its group chat), a teacher's role as the account stands now, and the class's
+    // meeting recordings a teacher publishes to it.
+    calls: [groupEndpoints.chatAudience, userEndpoints.current, recordingEndpoints.list],
+    publishes: [],
+    listens: [],
+    // The videos shared in group chats (attachmentAdded/Deleted) become and stop being lessons.
+    jetstream: 'shares a durable consumer',
+  },
+  proctoring: {
+    serves: ['proctoring'],
+    // Who is in a class (its group chat), an examiner's role as the account stands now, one's classes.
+    calls: [groupEndpoints.chatAudience, groupEndpoints.callerGroups, userEndpoints.current],
+    publishes: [],
+    listens: [],
   },
   gateway: {
     serves: [],
@@ -156,6 +251,7 @@ export const busRoles: Record<NatsUserName, BusRole> = {
       mediaEndpoints.previewPass,
       mediaEndpoints.joinPass,
       mediaEndpoints.turnCredentials,
+      mediaEndpoints.recordingPlayTicket,
       meetingEndpoints.entry,
       meetingEndpoints.hostEntry,
       meetingEndpoints.guestPass,
@@ -166,6 +262,8 @@ export const busRoles: Record<NatsUserName, BusRole> = {
       meetingEndpoints.schedule,
       meetingEndpoints.delete,
       meetingEndpoints.createRoom,
+      // The Share Content popup's files: the meeting's chat (shareableFiles).
+      meetingEndpoints.access,
       recordingEndpoints.list,
       recordingEndpoints.rename,
       recordingEndpoints.delete,
@@ -183,6 +281,16 @@ export const busRoles: Record<NatsUserName, BusRole> = {
       ),
       transcriptionEndpoints.transcripts,
       transcriptionEndpoints.transcript,
+      ...Object.values(assistantEndpoints),
+      ...lessonCalls,
+      lessonMediaEndpoints.playTicket,
+      // Exams: made, listed and read by the examiner and the class; the report after the stop.
+      proctoringEndpoints.create,
+      proctoringEndpoints.list,
+      proctoringEndpoints.get,
+      proctoringEndpoints.report,
+      // The exam form's classes: the caller's own groups (an administrator's memberships, not every group).
+      groupEndpoints.callerGroups,
     ],
     publishes: [userEvents.userChanged],
     listens: [anyUserEvent, presenceEvents.changed, anyRoomEvents, anyCallEvents],
@@ -191,6 +299,9 @@ export const busRoles: Record<NatsUserName, BusRole> = {
   'legacy-rest': {
     serves: [],
     calls: [
+      // The assistant's old calls (POST /godigitbot, /chatbot) and POST /awsConnect's ring.
+      assistantEndpoints.ask,
+      callEndpoints.start,
       userEndpoints.authenticate,
       userEndpoints.verifyPin,
       userEndpoints.checkToken,
@@ -220,6 +331,17 @@ export const busRoles: Record<NatsUserName, BusRole> = {
       attachmentEndpoints.list,
       attachmentEndpoints.add,
       attachmentEndpoints.delete,
+      // Spec 2 §7's lesson calls (a learner's /interactionQuestions reads the player's view; the list's
+      // view_Url and thumb_Url carry the class's play ticket).
+      lessonEndpoints.list,
+      lessonEndpoints.get,
+      lessonEndpoints.play,
+      lessonMediaEndpoints.playTicket,
+      lessonEndpoints.editor,
+      lessonEndpoints.getSet,
+      lessonEndpoints.createSet,
+      lessonEndpoints.deleteSet,
+      lessonEndpoints.setQuizFound,
     ],
     publishes: [],
     listens: [anyUserEvent],
@@ -256,6 +378,18 @@ const jetstreamSubjects: Record<NonNullable<BusRole['jetstream']>, string[]> = {
   ],
 };
 
+/** JetStream API subjects of a work queue its owner creates, fills and takes jobs from. */
+const workQueueSubjects = (queue: string): string[] => [
+  '$JS.API.INFO',
+  `$JS.API.STREAM.INFO.${queue}`,
+  `$JS.API.STREAM.CREATE.${queue}`,
+  `$JS.API.CONSUMER.*.${queue}`,
+  `$JS.API.CONSUMER.*.${queue}.>`,
+  `$JS.API.CONSUMER.DURABLE.CREATE.${queue}.>`,
+  `$JS.API.CONSUMER.MSG.NEXT.${queue}.>`,
+  `$JS.ACK.${queue}.>`,
+];
+
 const unique = (subjects: string[]) => [...new Set(subjects)];
 
 /** A bus role as nats-server permissions: nothing is allowed that the role does not name. */
@@ -265,6 +399,7 @@ export const natsPermissionsOf = (user: NatsUserName, role: BusRole = busRoles[u
       ...role.calls.map((e) => e.subject),
       ...role.publishes,
       ...(role.jetstream ? jetstreamSubjects[role.jetstream] : []),
+      ...(role.workQueues ?? []).flatMap(workQueueSubjects),
     ]),
   },
   subscribe: {

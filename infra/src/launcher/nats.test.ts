@@ -22,10 +22,10 @@ describe('NATS for the platform', () => {
     const port = await freePort();
     const nats = await ensureNats({ url: `nats://127.0.0.1:${port}`, dataDir: data.dir, output, users });
     expect(nats.url).toBe(`nats://127.0.0.1:${port}`);
-    expect(nats.server).toBeDefined();
+    expect(nats.servers).toHaveLength(1);
     expect(await natsAnswers(nats.url, 1_000, users.gateway)).toBe(true);
     expect(await probeNats(nats.url)).toBe('refused');
-    await nats.server!.stop();
+    await nats.servers[0]!.stop();
     expect(await probeNats(nats.url, users.gateway)).toBe('absent');
   });
 
@@ -38,9 +38,9 @@ describe('NATS for the platform', () => {
     });
     try {
       const again = await ensureNats({ url: own.url, dataDir: data.dir, output, users });
-      expect(again).toEqual({ url: own.url });
+      expect(again).toEqual({ url: own.url, servers: [] });
     } finally {
-      await own.server?.stop();
+      for (const server of own.servers) await server.stop();
     }
   });
 
@@ -50,7 +50,7 @@ describe('NATS for the platform', () => {
       const nats = await ensureNats({ url: open.url, dataDir: data.dir, output, users });
       try {
         expect(nats.url).not.toBe(open.url);
-        expect(nats.server).toBeDefined();
+        expect(nats.servers).toHaveLength(1);
         expect(await probeNats(nats.url)).toBe('refused');
         expect(await natsAnswers(nats.url, 1_000, users.chat)).toBe(true);
         const said = lines.filter((l) => l.includes('without credentials'));
@@ -58,7 +58,7 @@ describe('NATS for the platform', () => {
           `launcher | the NATS server at ${open.url} lets clients in without credentials, so it is not used; starting an authenticated nats-server on port ${new URL(nats.url).port}`,
         ]);
       } finally {
-        await nats.server?.stop();
+        for (const server of nats.servers) await server.stop();
       }
     } finally {
       await open.stop();
@@ -80,10 +80,10 @@ describe('NATS for the platform', () => {
         expect(await natsAnswers(nats.url, 1_000, users.user)).toBe(true);
         expect(lines.some((l) => l.includes("refuses this platform's credentials"))).toBe(true);
       } finally {
-        await nats.server?.stop();
+        for (const server of nats.servers) await server.stop();
       }
     } finally {
-      await theirs.server?.stop();
+      for (const server of theirs.servers) await server.stop();
       other.remove();
     }
   });
@@ -102,7 +102,7 @@ describe('NATS for the platform', () => {
         expect(await natsAnswers(nats.url, 1_000, users.gateway)).toBe(true);
         expect(lines.some((l) => l.includes(`port ${taken} is taken`))).toBe(true);
       } finally {
-        await nats.server?.stop();
+        for (const server of nats.servers) await server.stop();
       }
     } finally {
       await new Promise((r) => squatter.close(r));

@@ -4,15 +4,17 @@ import net from 'node:net';
 import path from 'node:path';
 import { freePort, type NatsCredentials, natsAnswers, probeNats } from '@canstring/service-kit';
 import { NATS_CONFIG_FILE, NATS_USERS_FILE, type NatsUsers, writeNatsConfig } from './nats-auth';
+import { type NatsClusterSize, planNatsCluster, waitForNatsCluster } from './nats-cluster';
 import type { PrefixedOutput } from './output';
 import { type SupervisedProcess, superviseProcess } from './processes';
 
 export const DEFAULT_NATS_PORT = 4222;
 
 export interface PlatformNats {
+  /** One server's url, or a cluster's nodes separated by commas. */
   url: string;
-  /** The nats-server the launcher started, or undefined when an existing server is reused. */
-  server?: SupervisedProcess;
+  /** The nats-servers the launcher started (one, or a cluster's three); none when existing ones are reused. */
+  servers: SupervisedProcess[];
 }
 
 const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
@@ -71,6 +73,8 @@ export const ensureNats = async (options: {
   output: PrefixedOutput;
   /** Every platform process's NATS user (see loadNatsUsers). */
   users: NatsUsers;
+  /** 3: a three-node cluster on loopback (infra/deploy/nats/cluster.conf) when one must be started. */
+  clusterSize?: NatsClusterSize;
   timeoutMs?: number;
 }): Promise<PlatformNats> => {
   const { url, dataDir, output, users } = options;
@@ -92,7 +96,7 @@ export const ensureNats = async (options: {
       `the NATS server at ${url} lets clients in without credentials, so it is not used; starting an authenticated nats-server on port ${port}`,
     );
   } else if (found === 'refused') {
-    if (await takesEveryUser(url, users)) return { url };
+    if (await takesEveryUser(url, users)) return { url, servers: [] };
     if (!loopback)
       throw new Error(
         `The NATS server at ${url} refuses the platform's credentials (${path.join(dataDir, NATS_USERS_FILE)}). ` +
@@ -116,6 +120,7 @@ export const ensureNats = async (options: {
       'nats-server is not installed: run `bash infra/bin/install.sh` (or apt-get install nats-server).',
     );
   }
+  if (options.clusterSize === 3) return startNatsCluster({ ...options, port });
   const storeDir = path.join(dataDir, 'nats');
   mkdirSync(storeDir, { recursive: true });
   const config = writeNatsConfig({ dataDir, port, storeDir, users });
@@ -130,5 +135,29 @@ export const ensureNats = async (options: {
   );
   const ownUrl = `nats://127.0.0.1:${port}`;
   await waitUntilAnswering(ownUrl, users.gateway, server, options.timeoutMs ?? 15_000);
-  return { url: ownUrl, server };
+  return { url: ownUrl, servers: [server] };
+};
+
+/** Starts the three nodes of a cluster (the first on `port`) and waits until their JetStream is ready. */
+const startNatsCluster = async (options: {
+  port: number;
+  dataDir: string;
+  output: PrefixedOutput;
+  users: NatsUsers;
+  timeoutMs?: number;
+}): Promise<PlatformNats> => {
+  const plan = await planNatsCluster({
+    dataDir: options.dataDir,
+    users: options.users,
+    firstPort: options.port,
+  });
+  const servers = plan.nodes.map((node) => superviseProcess(node.spec, { output: options.output }));
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  if (!(await waitForNatsCluster(plan.nodes, timeoutMs))) {
+    await Promise.all(servers.map((s) => s.stop()));
+    throw new Error(
+      `the nats-server cluster (${plan.url}) was not ready within ${timeoutMs} ms (see the "nats-1..3" lines above)`,
+    );
+  }
+  return { url: plan.url, servers };
 };

@@ -74,8 +74,14 @@ export const startPlatform = async (
   /** The gateway and the legacy adapter: what browsers and old clients call. */
   const frontDoors: SupervisedProcess[] = [];
   const natsUsers = loadNatsUsers(config.DATA_DIR);
-  const nats = await ensureNats({ url: config.NATS_URL, dataDir: config.DATA_DIR, output, users: natsUsers });
-  say(nats.server ? `started nats-server at ${nats.url}` : `using the NATS server at ${nats.url}`);
+  const nats = await ensureNats({
+    url: config.NATS_URL,
+    dataDir: config.DATA_DIR,
+    output,
+    users: natsUsers,
+    clusterSize: config.NATS_CLUSTER_SIZE,
+  });
+  say(nats.servers.length ? `started nats-server at ${nats.url}` : `using the NATS server at ${nats.url}`);
 
   let stopped = false;
   const stop = async () => {
@@ -84,9 +90,9 @@ export const startPlatform = async (
     // Front doors first, so no request reaches a service that is already gone.
     await Promise.all([...frontDoors.map((c) => c.stop()), ...servers.map((s) => s.close())]);
     await Promise.all(backends.map((c) => c.stop()));
-    await nats.server?.stop();
+    await Promise.all(nats.servers.map((server) => server.stop()));
   };
-  const killNow = () => killAllNow([...frontDoors, ...backends, ...(nats.server ? [nats.server] : [])]);
+  const killNow = () => killAllNow([...frontDoors, ...backends, ...nats.servers]);
 
   /** Janus's address for browsers, once it runs: the pages' policy lets them connect to it. */
   let janusWsUrl: string | undefined;
@@ -111,6 +117,8 @@ export const startPlatform = async (
       ...baseChildEnv(env),
       ACTOR_ASSERTION_PUBLIC_KEY: actorAssertionPublicKeyOf(actorAssertionKey),
       NATS_URL: nats.url,
+      // A started cluster keeps every stream on its three nodes; a reused server keeps what the environment says.
+      ...(nats.servers.length === 3 ? { NATS_STREAM_REPLICAS: '3' } : {}),
       DATA_DIR: config.DATA_DIR,
       LOG_LEVEL: config.LOG_LEVEL,
     };
@@ -140,14 +148,17 @@ export const startPlatform = async (
     backends.push(service('meeting', 'meeting', {}), service('recording', 'recording', {}));
     // ROOM_PARTICIPANT_GRACE_MS, ROOM_HOST_ABSENT_MS and ROOM_SWEEP_MS reach it from the environment.
     backends.push(service('room', 'room', {}));
+    backends.push(service('assistant', 'assistant', {}));
+    backends.push(service('proctoring', 'proctoring', {}));
+    // Class videos become lessons: it reads the uploads in the shared DATA_DIR (ffprobe, ffmpeg).
+    backends.push(service('lesson', 'lesson', {}));
     const mediaServers = await startMediaServers(config, secrets, output, {
       mediaUrl: `http://${reach(mediaHost)}:${config.MEDIA_PORT}`,
+      serversFile: env.JANUS_SERVERS_FILE,
     });
-    backends.push(mediaServers.janus, mediaServers.coturn);
-    janusWsUrl = mediaServers.mediaEnv.JANUS_WS_URL;
-    say(
-      `started Janus (${mediaServers.mediaEnv.JANUS_WS_URL}) and coturn (port ${mediaServers.mediaEnv.TURN_PORT})`,
-    );
+    backends.push(...mediaServers.janus, mediaServers.coturn);
+    janusWsUrl = mediaServers.browserUrls.join(' ');
+    say(`started Janus (${janusWsUrl}) and coturn (port ${mediaServers.mediaEnv.TURN_PORT})`);
     frontDoors.push(
       service('gateway', 'gateway', {
         GATEWAY_PORT: String(config.GATEWAY_PORT),

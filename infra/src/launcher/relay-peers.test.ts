@@ -124,7 +124,7 @@ describeInNamespace("the launcher's relay, with a guest's TURN credentials", () 
 
   afterAll(async () => {
     for (const client of clients) client.close();
-    await Promise.all([servers?.janus.stop(), servers?.coturn.stop()]);
+    await Promise.all([...(servers?.janus ?? []).map((j) => j.stop()), servers?.coturn.stop()]);
     if (bus && bus.exitCode === null) {
       const exited = new Promise((r) => bus.once('exit', r));
       bus.kill('SIGTERM');

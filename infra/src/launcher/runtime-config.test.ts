@@ -8,8 +8,10 @@ describe('runtime config', () => {
     expect(config.gatewayWsUrl).toBe('ws://localhost:4000/graphql');
     expect(config.remotes.admin).toBe('http://localhost:3001/remoteEntry.js');
     expect(config.remotes.proctoring).toBe('http://localhost:3005/remoteEntry.js');
+    expect(config.shellUrl).toBe('http://localhost:3000');
     expect(config.fileServerUrl).toBe('http://localhost:4200');
     expect(config.transcriptionUrl).toBe('ws://localhost:4300/transcription');
+    expect(config.youtubeApiUrl).toBe('https://www.youtube.com/iframe_api');
     expect(config.support).toEqual({ email: 'support@example.org', phone: '+1 555 010 0100' });
   });
 
@@ -22,6 +24,7 @@ describe('runtime config', () => {
       SUPPORT_PHONE: '+44 20 7946 0000',
       MEDIA_PORT: '5200',
       TRANSCRIPTION_PORT: '5300',
+      YOUTUBE_API_URL: 'http://localhost:5700/youtube-iframe-api.js',
     };
     const config = buildRuntimeConfig(loadLauncherConfig(env), env);
     expect(config.gatewayUrl).toBe('https://api.example.org/graphql');
@@ -30,6 +33,13 @@ describe('runtime config', () => {
     expect(config.support.phone).toBe('+44 20 7946 0000');
     expect(config.fileServerUrl).toBe('http://localhost:5200');
     expect(config.transcriptionUrl).toBe('ws://localhost:5300/transcription');
+    expect(config.youtubeApiUrl).toBe('http://localhost:5700/youtube-iframe-api.js');
+    expect(buildRuntimeConfig(loadLauncherConfig({ SHELL_PORT: '6000' }), {}).shellUrl).toBe(
+      'http://localhost:6000',
+    );
+    expect(
+      buildRuntimeConfig(loadLauncherConfig({}), { SHELL_URL: 'https://meet.example.org' }).shellUrl,
+    ).toBe('https://meet.example.org');
     const moved = { FILE_SERVER_URL: 'https://files.example.org' };
     expect(buildRuntimeConfig(loadLauncherConfig(moved), moved).fileServerUrl).toBe(
       'https://files.example.org',

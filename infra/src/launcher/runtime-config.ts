@@ -1,5 +1,6 @@
 import {
   DEFAULT_SUPPORT_CONTACT,
+  DEFAULT_YOUTUBE_API_URL,
   type RuntimeConfig,
   remoteNames,
   runtimeConfigSchema,
@@ -29,9 +30,11 @@ export const buildRuntimeConfig = (
     gatewayUrl: env.GATEWAY_URL || `http://${host}:${config.GATEWAY_PORT}/graphql`,
     gatewayWsUrl: env.GATEWAY_WS_URL || `ws://${host}:${config.GATEWAY_PORT}/graphql`,
     remotes,
+    shellUrl: env.SHELL_URL || `http://${host}:${config.SHELL_PORT}`,
     fileServerUrl: env.FILE_SERVER_URL || `http://${host}:${config.MEDIA_PORT}`,
     transcriptionUrl:
       env.TRANSCRIPTION_URL || `ws://${host}:${config.TRANSCRIPTION_PORT}${TRANSCRIPTION_SOCKET_PATH}`,
+    youtubeApiUrl: env.YOUTUBE_API_URL || DEFAULT_YOUTUBE_API_URL,
     support: {
       email: env.SUPPORT_EMAIL || DEFAULT_SUPPORT_CONTACT.email,
       phone: env.SUPPORT_PHONE || DEFAULT_SUPPORT_CONTACT.phone,

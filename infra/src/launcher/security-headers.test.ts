@@ -20,7 +20,7 @@ const directivesOf = (policy: string): Record<string, string[]> =>
 describe('the pages’ security headers', () => {
   const policy = directivesOf(contentSecurityPolicyOf({ runtime, janusWsUrl }));
 
-  it('lets scripts come only from the page itself and the remotes of the runtime config', () => {
+  it('lets scripts come only from the page itself, the remotes and the YouTube player API of the runtime config', () => {
     expect(policy['script-src']).toEqual([
       "'self'",
       'http://platform.test:3001',
@@ -28,6 +28,7 @@ describe('the pages’ security headers', () => {
       'http://platform.test:3003',
       'http://platform.test:3004',
       'http://platform.test:3005',
+      'https://www.youtube.com',
     ]);
     expect(policy['script-src']).not.toContain("'unsafe-eval'");
     expect(policy['script-src']).not.toContain("'unsafe-inline'");
@@ -52,6 +53,14 @@ describe('the pages’ security headers', () => {
     expect(policy['media-src']).toEqual(expect.arrayContaining(['blob:', 'https://files.platform.test']));
     // emotion (Chakra) writes its <style> tags at run time.
     expect(policy['style-src']).toEqual(expect.arrayContaining(["'self'", "'unsafe-inline'"]));
+  });
+
+  it('frames only YouTube’s player, from the API the runtime config names', () => {
+    expect(policy['frame-src']).toEqual(['https://www.youtube.com', 'https://www.youtube-nocookie.com']);
+    const standIn = { ...runtime, youtubeApiUrl: 'http://platform.test:4700/youtube-iframe-api.js' };
+    const local = directivesOf(contentSecurityPolicyOf({ runtime: standIn }));
+    expect(local['script-src']).toContain('http://platform.test:4700');
+    expect(local['frame-src']).toContain('http://platform.test:4700');
   });
 
   it('forbids framing, plugins and a foreign <base>', () => {

@@ -113,8 +113,10 @@ describe('static server', () => {
         lessons: 'http://platform.test:3004/remoteEntry.js',
         proctoring: 'http://platform.test:3005/remoteEntry.js',
       },
+      shellUrl: 'http://platform.test:3000',
       support: { email: 'help@platform.test', phone: '+1 555 010 0100' },
       transcriptionUrl: 'ws://platform.test:4300/transcription',
+      youtubeApiUrl: 'https://www.youtube.com/iframe_api',
     });
   });
 

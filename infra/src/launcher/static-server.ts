@@ -148,6 +148,8 @@ export const startStaticServer = async (options: StaticServerOptions): Promise<S
 
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
+    // The shell's page may read how long a remote's files took (Resource Timing), as for its own.
+    res.setHeader('Timing-Allow-Origin', '*');
     const security = securityHeadersOf({
       runtime: options.runtimeConfig(),
       janusWsUrl: options.janusWsUrl?.(),
