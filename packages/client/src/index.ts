@@ -1,5 +1,6 @@
 export type { AreaProps } from './area-props';
 export { deviceKind, isMobileDevice } from './device';
+export * from './files';
 export { remoteContainerName, remoteEntryUrl } from './remote-entry';
 export { loadRuntimeConfig, parseRuntimeConfig, RuntimeConfigError } from './runtime-config';
 export type { ScheduleTarget, ScheduleViewProps } from './schedule-view-props';

@@ -25,11 +25,23 @@ export const runtimeConfigSchema = z.object({
     .string()
     .regex(/^wss?:\/\//)
     .optional(),
+  /**
+   * The YouTube IFrame Player API script (a shared YouTube video on the room's stage); unset means the
+   * real one, `DEFAULT_YOUTUBE_API_URL`. A test platform serves a local stand-in.
+   */
+  youtubeApiUrl: z.url().optional(),
+  /**
+   * The shell's address, the product's home: an area on its own page (the administration on its port)
+   * links back to it. Unset: that page has no way home but its own.
+   */
+  shellUrl: z.url().optional(),
   /** Shown in the landing page header; each installation sets its own. */
   support: z.object({ email: z.string(), phone: z.string() }),
 });
 
+export const DEFAULT_YOUTUBE_API_URL = 'https://www.youtube.com/iframe_api';
+
 export const DEFAULT_SUPPORT_CONTACT = { email: 'support@example.org', phone: '+1 555 010 0100' } as const;
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
-export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
+export { RUNTIME_CONFIG_PATH } from './runtime-config-path';

@@ -3,7 +3,10 @@ import { z } from 'zod';
 
 /** Settings every service reads from the environment. */
 export const baseConfigSchema = z.object({
+  /** One nats-server, or a cluster's nodes separated by commas (nats://10.0.0.11:4222,nats://10.0.0.12:4222,...). */
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
+  /** Copies of each JetStream stream the services create: 1 on one nats-server, 3 on a three-node cluster. */
+  NATS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
   /** This process's NATS user and password, when the server requires them (the launcher gives each service its own). */
   NATS_USER: z.string().optional(),
   NATS_PASSWORD: z.string().optional(),

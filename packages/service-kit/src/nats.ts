@@ -31,19 +31,66 @@ const authOptions = (credentials?: NatsCredentials) =>
     ? { user: credentials.user, pass: credentials.password, inboxPrefix: credentials.inboxPrefix }
     : {};
 
-/** Connects to NATS and keeps reconnecting for as long as the process lives. */
+/** The servers a NATS_URL names: one url, or a cluster's nodes separated by commas. */
+export const natsServersOf = (url: string): string[] =>
+  url
+    .split(',')
+    .map((server) => server.trim())
+    .filter(Boolean);
+
+/**
+ * Connects to NATS and keeps reconnecting for as long as the process lives. With a cluster's nodes
+ * listed (and the ones the cluster announces), a lost node's clients move to a live one at once; a node
+ * that stops answering without closing the connection (its machine gone) is left after two missed
+ * pings. Subscriptions are made again on the new node by the client.
+ */
 export const connectNats = (
   url: string,
   name: string,
   credentials?: NatsCredentials,
 ): Promise<NatsConnection> =>
   connect({
-    servers: url.split(','),
+    servers: natsServersOf(url),
     name,
     maxReconnectAttempts: -1,
     reconnectTimeWait: 500,
+    pingInterval: 2_000,
+    maxPingOut: 2,
     ...authOptions(credentials),
   });
+
+/**
+ * How long one pull of a JetStream consumer waits on the server (consume's `expires`): the server
+ * sends a heartbeat every half of it, and two missed ones make the client open the consumer again.
+ * So a consumer lost with a cluster node (an ordered consumer lives on one node) is noticed within
+ * about this long, not the library's default of 30 s.
+ */
+export const STREAM_PULL_EXPIRES_MS = 2_000;
+
+/**
+ * How long a JetStream API request (open a consumer, read a stream's info) waits for its answer before
+ * it is tried again: while a cluster elects a new stream leader these go unanswered, and a shorter
+ * wait than the library's 5 s resumes sooner once the leader is there.
+ */
+export const STREAM_API_TIMEOUT_MS = 2_000;
+
+/** Most replicas a stream may have: a five-node cluster. */
+export const MAX_STREAM_REPLICAS = 5;
+
+/**
+ * How many nodes keep a copy of each JetStream stream the services create (NATS_STREAM_REPLICAS):
+ * 1 on one nats-server, 3 on a three-node cluster (a stream then survives the loss of any one node).
+ */
+export const natsStreamReplicas = (env: NodeJS.ProcessEnv = process.env): number => {
+  const text = env.NATS_STREAM_REPLICAS?.trim();
+  if (!text) return 1;
+  const replicas = Number(text);
+  if (!Number.isInteger(replicas) || replicas < 1 || replicas > MAX_STREAM_REPLICAS)
+    throw new Error(
+      `Invalid configuration: NATS_STREAM_REPLICAS: a whole number from 1 to ${MAX_STREAM_REPLICAS}, not "${text}"`,
+    );
+  return replicas;
+};
 
 /**
  * What a NATS server at the url says to a connect: `answers` (it took the connection), `refused`
@@ -60,7 +107,7 @@ export const probeNats = async (
 ): Promise<NatsProbe> => {
   try {
     const nc = await connect({
-      servers: url,
+      servers: natsServersOf(url),
       timeout: timeoutMs,
       reconnect: false,
       ...authOptions(credentials),

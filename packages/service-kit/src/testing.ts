@@ -124,6 +124,50 @@ export const tempDir = (prefix: string): { dir: string; remove(): void } => {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 };
 
+/** A service started for a test on its own database and data folder (or shared ones), and stopped with them. */
+export interface ServiceWithStorageForTest {
+  dataDir: string;
+  databaseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a service for a test on the database and data folder given, or on a fresh database and
+ * folder of its own, which are dropped and removed when it stops (or when it fails to start).
+ */
+export const startWithStorageForTest = async (
+  name: string,
+  shared: { databaseUrl?: string; dataDir?: string },
+  start: (storage: { databaseUrl: string; dataDir: string }) => Promise<{ stop(): Promise<void> }>,
+): Promise<ServiceWithStorageForTest> => {
+  let database: TestDatabase | undefined;
+  let databaseUrl = shared.databaseUrl;
+  if (!databaseUrl) {
+    database = await createTestDatabase();
+    databaseUrl = database.url;
+  }
+  const folder = shared.dataDir ? { dir: shared.dataDir, remove: () => undefined } : tempDir(`${name}-test`);
+  const release = async () => {
+    folder.remove();
+    await database?.drop();
+  };
+  let service: { stop(): Promise<void> };
+  try {
+    service = await start({ databaseUrl, dataDir: folder.dir });
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  return {
+    dataDir: folder.dir,
+    databaseUrl,
+    stop: async () => {
+      await service.stop();
+      await release();
+    },
+  };
+};
+
 export interface ServiceProcess {
   child: ChildProcess;
   /** The exit code once the process has ended. */

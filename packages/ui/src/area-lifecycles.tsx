@@ -7,9 +7,17 @@ import singleSpaReact from 'single-spa-react';
 import { AreaError } from './area-error';
 import { UiProvider } from './provider';
 
-/** An area with its own Chakra, toaster and Apollo context: it renders in a React root of its own. */
-export const AreaRoot = <P extends AreaProps>({ Area, ...props }: P & { Area: ComponentType<P> }) => (
-  <UiProvider>
+/**
+ * An area with its own Chakra, toaster and Apollo context: it renders in a React root of its own.
+ * Inside the shell's page, whose root holds the page-wide styles, it adds none; on a page of its own
+ * (a remote's standalone page without a header of ours) it adds them (`pageStyles`).
+ */
+export const AreaRoot = <P extends AreaProps>({
+  Area,
+  pageStyles = false,
+  ...props
+}: P & { Area: ComponentType<P>; pageStyles?: boolean }) => (
+  <UiProvider pageStyles={pageStyles}>
     <ApolloProvider client={props.apolloClient}>
       <Area {...(props as unknown as P)} />
     </ApolloProvider>
@@ -27,7 +35,7 @@ export const areaLifecycles = <P extends AreaProps = AreaProps>(Area: ComponentT
     ReactDOMClient,
     rootComponent: (props: P) => <AreaRoot<P> Area={Area} {...props} />,
     errorBoundary: () => (
-      <UiProvider>
+      <UiProvider pageStyles={false}>
         <AreaError />
       </UiProvider>
     ),

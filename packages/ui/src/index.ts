@@ -26,6 +26,7 @@ export {
   type TextAreaFieldProps,
 } from './forms';
 export { guardParcel } from './guard-parcel';
+export { BackIcon, GroupIcon, HandIcon, LineIcon, MoreIcon } from './icons';
 export {
   type Page,
   type PagedList,
@@ -39,8 +40,10 @@ export {
   useTypedSearch,
 } from './paged-list';
 export { UiProvider } from './provider';
+export { QueryBody, type QueryBodyProps } from './query-body';
 export { mountStandalone, type StandaloneOptions } from './standalone';
 export { StandaloneSignIn, type StandaloneSignInProps } from './standalone-sign-in';
 export { system } from './system';
 export { notify, Toaster, type ToastKind, toaster } from './toaster';
 export { firstInitial, UserMenu, type UserMenuProps } from './user-menu';
+export { Waiting } from './waiting';

@@ -1,13 +1,16 @@
 import type { AreaProps } from '@canstring/client';
 import { createSessionStore, loadRuntimeConfig } from '@canstring/client';
 import { createApolloClient, SIGN_OUT } from '@canstring/client/apollo';
+import { ChakraProvider } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AreaError } from './area-error';
 import { AreaRoot } from './area-lifecycles';
 import { UiProvider } from './provider';
+import { StandaloneHeader } from './standalone-header';
 import { StandaloneSignIn } from './standalone-sign-in';
+import { system } from './system';
 
 /** Views of other areas come through the shell's federation runtime; a standalone page has none. */
 const loadView = (area: string, view: string) =>
@@ -26,6 +29,11 @@ const usePathname = (): string => {
 export interface StandaloneOptions {
   /** Without a session the page shows the sign-in form (titled so) instead of the area. */
   signIn?: { title: string };
+  /**
+   * The area is a part of the product shown on its own port (the administration): a header with the
+   * way home (the shell) and Log out, and the area's own "home" (`navigate('/')`) leads to the shell.
+   */
+  productHeader?: boolean;
 }
 
 /**
@@ -57,6 +65,10 @@ export const mountStandalone = async (
       const [session, setSession] = useState(sessionStore.get());
       useEffect(() => sessionStore.subscribe(setSession), []);
       const navigate = (to: string) => {
+        if (options.productHeader && to === '/' && config.shellUrl) {
+          window.location.assign(config.shellUrl);
+          return;
+        }
         window.history.pushState(null, '', to);
         window.dispatchEvent(new PopStateEvent('popstate'));
       };
@@ -71,11 +83,13 @@ export const mountStandalone = async (
           </UiProvider>
         );
       }
-      return (
+      const area = (
         <AreaRoot
           // A new session (another person) starts the area afresh.
           key={session?.token ?? 'public'}
           Area={Area}
+          // The page's one set of page-wide styles: the header's provider holds them when there is one.
+          pageStyles={!options.productHeader}
           session={session}
           apolloClient={apolloClient}
           navigate={navigate}
@@ -84,6 +98,16 @@ export const mountStandalone = async (
           onSignOut={signOut}
           loadView={loadView}
         />
+      );
+      if (!options.productHeader) return area;
+      return (
+        <>
+          {/* The theme alone: the area's own provider holds the page's one toaster. */}
+          <ChakraProvider value={system}>
+            <StandaloneHeader session={session} shellUrl={config.shellUrl} onLogOut={signOut} />
+          </ChakraProvider>
+          {area}
+        </>
       );
     };
     root.render(<Standalone />);

@@ -4,6 +4,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import type { Configuration } from 'webpack';
+import { chakraDefaultSystemRule } from './chakra-default-system';
 import { devRuntimeConfig } from './dev-runtime-config';
 import { sharedSingletons } from './shared';
 
@@ -37,12 +38,15 @@ const swcOptions = (production: boolean) => ({
   },
 });
 
-/** zod's own ES module entry, as the app (or the contracts it imports) resolves it. */
-const zodEntryOf = (dirname: string): string => {
-  const manifest = require.resolve('zod/package.json', {
-    paths: [dirname, path.join(__dirname, '..', '..', 'contracts')],
+/**
+ * A package's own ES module entry (`entry`, inside the package), as the app resolves it, or as the
+ * workspace package that brings it to every app does (`packages/<bringer>`).
+ */
+const moduleEntryOf = (dirname: string, name: string, bringer: string, entry: string): string => {
+  const manifest = require.resolve(`${name}/package.json`, {
+    paths: [dirname, path.join(__dirname, '..', '..', bringer)],
   });
-  return path.join(path.dirname(manifest), 'index.js');
+  return path.join(path.dirname(manifest), entry);
 };
 
 /** One webpack configuration for the shell and every remote, so they share the same rules. */
@@ -72,8 +76,14 @@ export const createAppConfig =
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        // zod without its eval probe (no 'unsafe-eval' in the pages' Content-Security-Policy).
-        alias: { zod$: path.join(__dirname, 'zod-without-eval.mjs'), 'zod-itself$': zodEntryOf(dirname) },
+        alias: {
+          // zod without its eval probe (no 'unsafe-eval' in the pages' Content-Security-Policy).
+          zod$: path.join(__dirname, 'zod-without-eval.mjs'),
+          'zod-itself$': moduleEntryOf(dirname, 'zod', 'contracts', 'index.js'),
+          // The part of Chakra the product uses (chakra-in-use.mjs).
+          '@chakra-ui/react$': path.join(__dirname, 'chakra-in-use.mjs'),
+          'chakra-itself$': moduleEntryOf(dirname, '@chakra-ui/react', 'ui', 'dist/esm/index.js'),
+        },
       },
       module: {
         rules: [
@@ -83,6 +93,7 @@ export const createAppConfig =
             use: { loader: require.resolve('swc-loader'), options: swcOptions(production) },
           },
           { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource' },
+          chakraDefaultSystemRule,
         ],
       },
       plugins: [
@@ -90,6 +101,9 @@ export const createAppConfig =
           name,
           ...(host ? {} : { filename: 'remoteEntry.js', exposes: exposes ?? {} }),
           shared: sharedSingletons(dirname),
+          // The shell provides every shared singleton: an area reuses what is loaded and only the
+          // remote a page needs is fetched ('version-first' would fetch every remote's entry first).
+          shareStrategy: 'loaded-first',
           dts: false,
           // mf-manifest.json / mf-stats.json list the assets of each exposed module.
           manifest: host ? false : { fileName: 'mf-manifest.json' },
@@ -98,6 +112,8 @@ export const createAppConfig =
           title: title ?? name,
           templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title ?? name}</title></head><body><div id="root"></div></body></html>`,
           chunks: ['main'],
+          // The product's icon on every app's tab (the shell and each remote's own page).
+          favicon: path.join(__dirname, '..', 'favicon.svg'),
           // Absolute, so deep links served through the SPA fallback still find the entry script.
           publicPath: '/',
           scriptLoading: 'defer',

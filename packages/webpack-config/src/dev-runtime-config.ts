@@ -4,7 +4,7 @@ import {
   type RuntimeConfig,
   remoteNames,
 } from '@canstring/contracts';
-import { GATEWAY_PORT, remotePorts } from './ports';
+import { GATEWAY_PORT, remotePorts, SHELL_PORT } from './ports';
 
 /**
  * The `/runtime-config.json` the dev server answers with. In production the launcher serves the
@@ -20,6 +20,7 @@ export const devRuntimeConfig = (env: NodeJS.ProcessEnv = process.env): RuntimeC
     gatewayUrl,
     gatewayWsUrl: env.GATEWAY_WS_URL ?? gatewayUrl.replace(/^http/, 'ws'),
     remotes,
+    shellUrl: `http://${host}:${SHELL_PORT}`,
     support: { ...DEFAULT_SUPPORT_CONTACT },
   };
 };

@@ -16,33 +16,50 @@ const singletons = [
   '@apollo/client/',
   '@chakra-ui/react',
   '@emotion/react',
+  // The contracts' schemas: the shell validates its runtime config with zod, and every area's
+  // contracts use it, so a page parses and runs it once (resolved through the zod-without-eval alias).
+  'zod',
 ] as const;
 
 const packageNameOf = (request: string): string =>
   request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0]!;
 
-/** The installed version of a package as the app sees it, so requiredVersion matches what was built. */
-const versionOf = (dirname: string, request: string): string => {
-  const name = packageNameOf(request);
+/** Where an app finds its packages: its own folder, and the contracts' (which bring zod to every app). */
+const lookupRootsOf = (dirname: string) => [dirname, path.join(__dirname, '..', '..', 'contracts')];
+
+/** The version of a package installed where Node would find it from `start`. */
+const versionUnder = (start: string, name: string): string | undefined => {
   // Walk up like Node's resolver; some packages do not export their package.json.
-  for (let dir = dirname; ; dir = path.dirname(dir)) {
+  for (let dir = start; ; dir = path.dirname(dir)) {
     const manifest = path.join(dir, 'node_modules', name, 'package.json');
     if (existsSync(manifest))
       return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
-    if (dir === path.dirname(dir)) throw new Error(`${name} is not installed for ${dirname}`);
+    if (dir === path.dirname(dir)) return undefined;
   }
+};
+
+/** The installed version of a package as the app sees it, so requiredVersion matches what was built. */
+const versionOf = (dirname: string, request: string): string => {
+  const name = packageNameOf(request);
+  for (const root of lookupRootsOf(dirname)) {
+    const version = versionUnder(root, name);
+    if (version) return version;
+  }
+  throw new Error(`${name} is not installed for ${dirname}`);
 };
 
 export interface SharedEntry {
   singleton: true;
+  /** The version provided: said outright, as zod is provided through an alias (a file of this package). */
+  version: string;
   requiredVersion: string;
   eager?: boolean;
 }
 
 export const sharedSingletons = (dirname: string): Record<string, SharedEntry> =>
   Object.fromEntries(
-    singletons.map((request) => [
-      request,
-      { singleton: true, requiredVersion: `^${versionOf(dirname, request)}` },
-    ]),
+    singletons.map((request) => {
+      const version = versionOf(dirname, request);
+      return [request, { singleton: true, version, requiredVersion: `^${version}` }];
+    }),
   );

@@ -6,6 +6,7 @@ export {
   createConference,
   type Sending,
 } from './conference';
+export { type ConferenceFollower, type FollowedConference, followConference } from './conference-follower';
 export { type JanusLibrary, loadJanus } from './janus-library';
 export {
   fetchRoomMediaPass,

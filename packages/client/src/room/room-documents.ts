@@ -36,10 +36,19 @@ const FLAGS_FIELDS = gql`
     locked
     recording
     recordingId
+    recordingProblem
     caption
     privateChatDisabled
     displayMode
-    sharedContent
+    sharedContent {
+      kind
+      fileName
+      totalPages
+      attachmentId
+      upload
+      videoId
+      sharedBy
+    }
     screenSharerId
     hostAbsentSince
   }

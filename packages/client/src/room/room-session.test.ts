@@ -404,6 +404,34 @@ describe('the room session', () => {
     session.dispose();
   });
 
+  it('stops sending what the host takes away, and does not take it up again when the right comes back', async () => {
+    const gateway = fakeRoomGateway(joinAnswers());
+    const session = createRoomSession({ client: gateway.client, entry });
+    await session.join();
+    await session.setMedia('video', true);
+    await settle();
+    expect(session.getSnapshot().media).toEqual({ videoEnabled: true, audioEnabled: true });
+    const withdrawn = {
+      ...me,
+      micAllowed: false,
+      audioEnabled: false,
+      camAllowed: false,
+      videoEnabled: false,
+    };
+    gateway.push(roomEvent({ method: 'onMuteMicAll', version: 4, participants: [withdrawn] }));
+    expect(session.getSnapshot().media).toEqual({ videoEnabled: false, audioEnabled: false });
+    const given = { ...withdrawn, micAllowed: true, camAllowed: true };
+    gateway.push(roomEvent({ method: 'onAllowMicAll', version: 5, participants: [given] }));
+    expect(session.getSnapshot().media).toEqual({ videoEnabled: false, audioEnabled: false });
+    // The heartbeat reports what the tab sends: nothing, until the person turns it on.
+    await jest.advanceTimersByTimeAsync(ROOM_HEARTBEAT_MS);
+    expect(gateway.sent.filter((s) => s.name === 'RoomHeartbeat').at(-1)?.variables).toMatchObject({
+      videoEnabled: false,
+      audioEnabled: false,
+    });
+    session.dispose();
+  });
+
   it('leaves: tells the server once and stops', async () => {
     const gateway = fakeRoomGateway(joinAnswers());
     const session = createRoomSession({ client: gateway.client, entry });

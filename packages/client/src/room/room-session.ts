@@ -110,6 +110,11 @@ export interface RoomSession {
    * A feature reads what came before it listened from `feature()`.
    */
   onRelay<M extends RoomSignalMethod>(method: M, listener: RelayListener<M>): () => void;
+  /**
+   * Hears every event of the room once applied, as the gateway sends it (the room service's own, and
+   * events whose payload is not what their method was sent with). Answers the function that stops.
+   */
+  onEvent(listener: (event: RoomEventView) => void): () => void;
   /** A feature's snapshot as the room keeps it now (null while it holds nothing, or before entry). */
   feature<F extends RoomFeature>(name: F): RoomFeatureSnapshot<F> | null;
   /** The toolbar's camera or mic: told to the room (camEnabled / micEnabled) and kept for the heartbeat. */
@@ -131,6 +136,23 @@ const parsePayload = (text: string): Record<string, unknown> => {
 /** Whether an error came from the server in words (a GraphQL error), not from the connection. */
 const isServerAnswer = (error: unknown): boolean => describeError(error).code !== ErrorCode.Unavailable;
 
+const mine = (participants: RoomParticipantView[], participantId: string) =>
+  participants.find((p) => p.participantId === participantId);
+
+/**
+ * What this tab sends, kept within the grants the room holds for it: when the host takes the mic or
+ * camera away (one person, or all), the tab stops sending it and does not take it up again when the
+ * right comes back; the person turns it on (spec 3 §6).
+ */
+export const mediaWithinGrants = (media: RoomMedia, me: RoomParticipantView | undefined): RoomMedia => {
+  if (!me) return media;
+  const videoEnabled = media.videoEnabled && me.camAllowed;
+  const audioEnabled = media.audioEnabled && me.micAllowed;
+  return videoEnabled === media.videoEnabled && audioEnabled === media.audioEnabled
+    ? media
+    : { videoEnabled, audioEnabled };
+};
+
 /** The live-room session of one tab: entry, the event feed, the heartbeat, signals and leaving. */
 export const createRoomSession = ({ client, entry, guestToken }: RoomSessionOptions): RoomSession => {
   const context = guestToken ? { headers: { authorization: `Bearer ${guestToken}` } } : undefined;
@@ -140,6 +162,7 @@ export const createRoomSession = ({ client, entry, guestToken }: RoomSessionOpti
   socket?.warm();
   /** Each method's relay listeners; a listener takes the payload its own method's schema read. */
   const relayListeners = new Map<RoomSignalMethod, Set<(payload: never, from: RelaySender) => void>>();
+  const eventListeners = new Set<(event: RoomEventView) => void>();
   const store = createStore<RoomSnapshot>({
     status: 'joining',
     participantId: null,
@@ -200,7 +223,7 @@ export const createRoomSession = ({ client, entry, guestToken }: RoomSessionOpti
       const state = result.data?.roomState;
       const { view } = store.get();
       if (state && live() && view && state.version >= view.state.version) {
-        update({ view: roomViewOf(state, view.captions) });
+        onView(roomViewOf(state, view.captions));
       }
     } catch {
       // The next event or reconnect brings the state again.
@@ -209,13 +232,22 @@ export const createRoomSession = ({ client, entry, guestToken }: RoomSessionOpti
     }
   };
 
+  /** A newer view of the room, and what this tab sends kept within the grants it holds. */
+  const onView = (view: RoomView, change: Partial<RoomSnapshot> = {}) => {
+    const { media, participantId } = store.get();
+    const within = mediaWithinGrants(
+      media,
+      participantId ? mine(view.state.participants, participantId) : undefined,
+    );
+    update({ view, ...change, ...(within !== media ? { media: within } : {}) });
+  };
+
   const onEvent = (event: RoomEventView) => {
     const { view, participantId: me, disconnected } = store.get();
     if (!live() || !view) return;
     const applied = applyRoomEvent(view, event);
     const back = event.method === 'onInitialData' && disconnected;
-    if (applied.view !== view || back)
-      update({ view: applied.view, ...(back ? { disconnected: false } : {}) });
+    if (applied.view !== view || back) onView(applied.view, back ? { disconnected: false } : {});
     if (event.method === 'isSpeaking' && event.fromParticipantId) {
       const level = parsePayload(event.payload).level;
       if (typeof level === 'number') speaking.heard(event.fromParticipantId, level);
@@ -235,6 +267,7 @@ export const createRoomSession = ({ client, entry, guestToken }: RoomSessionOpti
       return;
     }
     if (applied.missed) void refresh();
+    for (const listener of eventListeners) listener(event);
     relay(event);
   };
 
@@ -319,9 +352,6 @@ export const createRoomSession = ({ client, entry, guestToken }: RoomSessionOpti
     }
   };
 
-  const mine = (participants: RoomParticipantView[], participantId: string) =>
-    participants.find((p) => p.participantId === participantId);
-
   return {
     getSnapshot: store.get,
     subscribe(listener) {
@@ -399,6 +429,11 @@ export const createRoomSession = ({ client, entry, guestToken }: RoomSessionOpti
       relayListeners.set(method, heard);
       heard.add(listener);
       return () => heard.delete(listener);
+    },
+
+    onEvent(listener) {
+      eventListeners.add(listener);
+      return () => eventListeners.delete(listener);
     },
 
     feature(name) {

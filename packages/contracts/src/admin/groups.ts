@@ -103,6 +103,15 @@ export const groupEndpoints = {
       caller: userSummarySchema.pick({ id: true, firstName: true, lastName: true }),
     }),
   ),
+  /**
+   * The groups the caller belongs to, whatever their role (an administrator's own memberships, not
+   * every group), for the chat list: every group chat someone is in shows there from the group's creation.
+   */
+  callerGroups: endpoint(
+    'user.groups.callerGroups',
+    z.object({ actor: actorSchema }),
+    z.object({ groups: z.array(groupSchema.pick({ id: true, name: true })) }),
+  ),
   /** Active accounts not in the group, for the 'Select User' modal. Administrators only. */
   nonMembers: endpoint(
     'user.groups.nonMembers',

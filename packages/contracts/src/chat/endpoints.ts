@@ -7,6 +7,7 @@ import {
   chatMessageSchema,
   chatTargetSchema,
   chatTextSchema,
+  chatTypes,
   uniqueRefIdSchema,
 } from './chat';
 import { CHAT_HISTORY_PAGE_SIZE } from './constants';
@@ -40,10 +41,13 @@ export const chatEndpoints = {
     }),
     z.object({ messages: z.array(chatMessageSchema), total: z.number().int() }),
   ),
-  /** The caller's chat list (legacy GET /chats): 'recent' by last message, or 'name' A to Z. */
+  /**
+   * The caller's chat list (legacy GET /chats): 'recent' by last message, or 'name' A to Z; every group
+   * the caller is in is on it. `chatType` keeps one kind only (New Chat's groups).
+   */
   list: endpoint(
     'chat.list',
-    listQuerySchema.extend({ actor: actorSchema }),
+    listQuerySchema.extend({ actor: actorSchema, chatType: z.enum(chatTypes).optional() }),
     z.object({ chats: z.array(chatItemSchema), total: z.number().int() }),
   ),
   /** Adds a chat to the caller's list, or shows it again (legacy POST /chats/createChat). */

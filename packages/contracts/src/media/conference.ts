@@ -40,9 +40,17 @@ export const screenSharerOfDisplay = (display: string): string | null =>
  */
 export const CONFERENCE_JOIN_RETRY_MS = PUBLISH_RETRY_MS;
 
+/**
+ * A media server lost mid-meeting: every participant of its rooms decodes video again within this
+ * long of the loss (on another server).
+ */
+export const MEDIA_SERVER_LOSS_TARGET_MS = 5_000;
+
 /** Spec 3 §8: the publishing failure; the error's own words follow it. */
 export const conferenceMessages = {
   publishFailed: 'Publishing failed, application will restart in a moment. Error: ',
   /** Not in the spec: the conference could not be joined; the reason follows, and it is tried again. */
   joinFailed: 'The video conference could not be joined, trying again in a moment. Error: ',
+  /** Not in the spec: the media server was lost and the conference joins again (on another one). */
+  reconnecting: 'Reconnecting the video…',
 } as const;

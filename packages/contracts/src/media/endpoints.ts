@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { actorSchema } from '../actor';
 import { endpoint } from '../endpoint';
+import { recordingUniqueNameSchema } from '../recording/recording';
 import { roomCallerSchema, roomEndpoints } from '../room/endpoints';
 import { participantIdSchema } from '../room/participant';
 import { roomStateSchema } from '../room/state';
@@ -50,6 +51,42 @@ export const mediaEndpoints = {
    * only when the room service would admit them (its refusal otherwise).
    */
   previewPass: endpoint('media.room.previewPass', roomEndpoints.seat.input, roomPreviewPassSchema),
+  /**
+   * The room service, when a room starts recording: every publisher of the SFU room (and each one
+   * that publishes later) is recorded to DATA_DIR/recording-tracks/<recordingId>/ with its manifest.
+   * Refuses with 'The recording could not go on: the server has no disk space left...' when the
+   * disk is full.
+   */
+  recordingStart: endpoint(
+    'media.recording.start',
+    z.object({
+      meetingNumber: z.string(),
+      recordingId: recordingUniqueNameSchema,
+      /** Who is in the room now (their feeds are named after them); later joiners come with the room's events. */
+      people: z
+        .array(z.object({ participantId: participantIdSchema, name: z.string().max(200) }))
+        .max(1000)
+        .default([]),
+    }),
+    z.object({ ok: z.literal(true) }),
+    { timeoutMs: 15_000 },
+  ),
+  /** Stops capturing; what was captured stays in the tracks folder. Answers the same when asked twice. */
+  recordingStop: endpoint(
+    'media.recording.stop',
+    z.object({ meetingNumber: z.string(), recordingId: recordingUniqueNameSchema }),
+    z.object({ ok: z.literal(true) }),
+    { timeoutMs: 15_000 },
+  ),
+  /**
+   * Paths (on the file server) that play a ready recording in the page and its captions, with a
+   * short-lived play ticket standing for the caller: only to those who may download it.
+   */
+  recordingPlayTicket: endpoint(
+    'media.recording.playTicket',
+    z.object({ actor: actorSchema, uniqueName: recordingUniqueNameSchema }),
+    z.object({ playPath: z.string(), captionsPath: z.string().nullable(), expiresAt: z.string() }),
+  ),
 } as const;
 
 export const MEDIA_SERVICE_NAME = 'media';

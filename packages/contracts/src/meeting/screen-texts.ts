@@ -80,6 +80,8 @@ export const meetingScreenTexts = {
   },
   entry: {
     enterName: 'Enter Name',
+    /** Over the name prompt: which meeting the visitor is entering. */
+    meetingTitle: (title: string) => `Joining: ${title}`,
     name: 'Name',
     phone: 'Phone Number',
     join: 'Join',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { actorSchema } from '../actor';
 import { endpoint } from '../endpoint';
+import { recordingComposeJobSchema } from './capture';
 import {
   newRecordingSchema,
   recordingFileNameSchema,
@@ -56,9 +57,47 @@ export const recordingEndpoints = {
     z.object({ actor: actorSchema, uniqueName: recordingUniqueNameSchema }),
     z.object({ uniqueName: z.string(), fileName: z.string() }),
   ),
+  /**
+   * The room service, when a host starts recording a live room: registers the recording with its
+   * meeting (status 'recording', named after the meeting and the time) so the hosts see it at once.
+   */
+  begin: endpoint(
+    'recording.begin',
+    z.object({
+      /** The signed-in host who started it (the meeting service says whose meeting it is). */
+      actor: actorSchema,
+      meetingNumber: z.string().regex(/^\d{1,32}$/),
+      recordingId: recordingUniqueNameSchema,
+      startedAt: z.iso.datetime({ offset: true }),
+    }),
+    z.object({ recording: recordingSchema }),
+  ),
+  /**
+   * The room service, when the recording stopped (a host, the meeting's end, the last host leaving):
+   * marks it 'composing' and puts its composition on the work queue. Answers the same when asked twice.
+   */
+  finish: endpoint('recording.finish', recordingComposeJobSchema, z.object({ recording: recordingSchema })),
+  /**
+   * Legacy `POST /moveRecording` (spec 3 §7): mails the link of a recording the caller may see to an
+   * address (the organizer's when none is given).
+   */
+  mailLink: endpoint(
+    'recording.mail.link',
+    z.object({ actor: actorSchema, uniqueName: recordingUniqueNameSchema, email: z.email().optional() }),
+    z.object({ ok: z.literal(true) }),
+  ),
 } as const;
 
 /** Where the file server serves a recording (spec 2 §2 "recordings/{unique_name}.mkv"). */
 export const recordingDownloadPath = (uniqueName: string): string => `/recordings/${uniqueName}.mkv`;
 /** The recording's file under the data folder (the recording service writes, the file server reads). */
 export const recordingFileRelativePath = (uniqueName: string): string => `recordings/${uniqueName}.mkv`;
+/**
+ * The browser rendition, streamed with HTTP Range for a `<video src>` (which cannot send a header):
+ * the play ticket in the query stands for the session (`media.recording.playTicket` gives both paths).
+ */
+export const recordingPlayPath = (uniqueName: string, ticket: string): string =>
+  `/recordings/${uniqueName}.webm?ticket=${encodeURIComponent(ticket)}`;
+/** The captions (WebVTT) for a `<track src>`, with the same ticket. */
+export const recordingCaptionsPath = (uniqueName: string, ticket: string): string =>
+  `/recordings/${uniqueName}.vtt?ticket=${encodeURIComponent(ticket)}`;

@@ -1,3 +1,4 @@
+export * from './capture';
 export * from './endpoints';
 export * from './messages';
 export * from './recording';

@@ -18,6 +18,15 @@ export const recordingFileNameSchema = z
   .min(1, recordingMessages.fileNameRequired)
   .max(TEXT_FIELD_MAX_LENGTH);
 
+/**
+ * Where a recording is: being captured in a live room, being composed into one video after it
+ * stopped, ready to play and download, or failed (its reason in `failureReason`; the captured
+ * tracks are kept until it is deleted).
+ */
+export const RECORDING_STATUSES = ['recording', 'composing', 'ready', 'failed'] as const;
+export const recordingStatusSchema = z.enum(RECORDING_STATUSES);
+export type RecordingStatus = z.infer<typeof recordingStatusSchema>;
+
 /** A recording of a meeting (spec 2 §3 Recording). */
 export const recordingSchema = z.object({
   id,
@@ -30,6 +39,18 @@ export const recordingSchema = z.object({
   recordFilePath: z.string().nullable(),
   title: z.string().nullable(),
   createdAt: z.string(),
+  status: recordingStatusSchema,
+  /** Why it failed, in words the host reads; null unless failed. */
+  failureReason: z.string().nullable(),
+  /** The composed video's length; null until ready (and for records posted by old clients). */
+  durationSeconds: z.number().nonnegative().nullable(),
+  /** When the server started and stopped capturing it (ISO); null for records posted by old clients. */
+  startedAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  /** Whether a browser rendition can be played in the page (`recordingPlayPath`). */
+  playable: z.boolean(),
+  /** Whether captions (WebVTT) are kept beside it (`recordingCaptionsPath`). */
+  captions: z.boolean(),
 });
 export type Recording = z.infer<typeof recordingSchema>;
 

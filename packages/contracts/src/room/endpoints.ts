@@ -25,6 +25,13 @@ const boardPageNumber = z
   .min(0)
   .max(WHITEBOARD_MAX_PAGES - 1);
 const version = z.object({ version: z.number().int().nonnegative() });
+const recordingControlSchema = z.object({
+  caller: roomCallerSchema,
+  meetingNumber: z.string().regex(/^\d{1,32}$/),
+  participantId: participantIdSchema.optional(),
+  /** Stop only: the recording meant (the legacy DELETE names it); another one running is left alone. */
+  recordingId: z.string().max(200).optional(),
+});
 
 /**
  * The room service's endpoints. The service asks the meeting service whether the caller may enter
@@ -55,6 +62,28 @@ export const roomEndpoints = {
       seat: participantIdSchema.optional(),
     }),
     z.object({ participantId: participantIdSchema, state: roomStateSchema }),
+  ),
+  /**
+   * What someone at the door of a meeting link is told before anything is asked of them (open to
+   * visitors): the meeting's title, whether its room is locked, and whether the caller was removed
+   * from its session. An unknown or ended meeting is the meeting service's refusal ('Meeting not
+   * found', 'Meeting has been ended').
+   */
+  door: endpoint(
+    'room.door',
+    z.object({
+      caller: roomCallerSchema.optional(),
+      alias: meetingAliasSchema,
+      currentDate: z.iso.datetime({ offset: true }),
+      zone: timeZoneSchema,
+    }),
+    z.object({
+      title: z.string(),
+      /** The room is locked now: no one but a host comes in. */
+      locked: z.boolean(),
+      /** The caller was removed from the room's session now: they do not come back in it. */
+      removed: z.boolean(),
+    }),
   ),
   /**
    * A seat for the caller in the room of a meeting link, while they are in the device preview: the
@@ -145,5 +174,57 @@ export const roomEndpoints = {
     'room.board.kept.page',
     z.object({ actor: actorSchema, boardId: z.uuid(), page: boardPageNumber }),
     whiteboardPageSchema.extend({ pages: z.number().int().positive(), meetingNumber: z.string() }),
+  ),
+  /**
+   * Starts recording the room (host power only: FORBIDDEN 'Only the host can start or stop the
+   * recording'; CONFLICT 'Recording is already running'). The media server captures every publisher,
+   * the room announces `recordingStatus` with flags.recording and flags.recordingId to everyone.
+   * Without `participantId` (the legacy media-server call) the caller's own participant in that room
+   * is taken.
+   */
+  recordingStart: endpoint(
+    'room.recording.start',
+    recordingControlSchema,
+    z.object({ recordingId: z.string() }),
+    { timeoutMs: 20_000 },
+  ),
+  /**
+   * Stops it (CONFLICT 'Recording is not running'); the recording is then composed into one video.
+   * Ending the meeting, or the last host leaving, stops it the same way.
+   */
+  /**
+   * Whether the room of a meeting link records now, for someone at its door (the device preview): told
+   * before entering. The same admission as `seat` (its refusals otherwise).
+   */
+  recordingStatus: endpoint(
+    'room.recording.status',
+    z.object({
+      caller: roomCallerSchema,
+      alias: meetingAliasSchema,
+      currentDate: z.iso.datetime({ offset: true }),
+      zone: timeZoneSchema,
+      asHost: z.boolean().default(false),
+    }),
+    z.object({ recording: z.boolean() }),
+  ),
+  recordingStop: endpoint(
+    'room.recording.stop',
+    recordingControlSchema,
+    z.object({ recordingId: z.string() }),
+    { timeoutMs: 20_000 },
+  ),
+  /**
+   * The media server's word that a recording's capture stopped by itself (the disk filled up): the room
+   * stops that recording as a host's stop would (what was captured is composed) and keeps the reason in
+   * flags.recordingProblem for its hosts. A recording no longer running is left alone.
+   */
+  recordingCaptureStopped: endpoint(
+    'room.recording.captureStopped',
+    z.object({
+      meetingNumber: z.string().min(1),
+      recordingId: z.string().max(200),
+      problem: z.string().max(500),
+    }),
+    z.object({ stopped: z.boolean() }),
   ),
 } as const;

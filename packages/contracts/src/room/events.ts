@@ -13,7 +13,8 @@ import { roomFlagsSchema, roomStateSchema } from './state';
  * - onNameChange: someone renamed themself (editName);
  * - onHostAbsent / onHostReturned: no host by right present, or one back;
  * - onTempHostExpired: a temporary host's power ran out;
- * - meetingEnded: the organizer ended it, or the host stayed away 5 min (payload reason).
+ * - meetingEnded: the organizer ended it, or the host stayed away 5 min (payload reason);
+ * - candidateDisqualified: an exam's candidate left and did not return in time (payload { userId, reason }).
  */
 export const ROOM_SERVICE_EVENTS = [
   'onInitialData',
@@ -24,6 +25,7 @@ export const ROOM_SERVICE_EVENTS = [
   'onHostReturned',
   'onTempHostExpired',
   'meetingEnded',
+  'candidateDisqualified',
 ] as const;
 export type RoomServiceEvent = (typeof ROOM_SERVICE_EVENTS)[number];
 export type RoomEventMethod = RoomSignalMethod | RoomServiceEvent;

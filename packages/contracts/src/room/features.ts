@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { examRoomSnapshotSchema } from '../proctoring/exam-room';
 import { ROOM_CAPTION_LINES_KEPT } from './constants';
 import { participantIdSchema } from './participant';
 import { whiteboardSnapshotSchema } from './whiteboard';
@@ -37,6 +38,8 @@ export const roomFeatureSchemas = {
         .max(ROOM_CAPTION_LINES_KEPT),
     })
     .strict(),
+  /** An exam room's test state and candidates (proctoring/exam-room.ts); null in every other room. */
+  exam: examRoomSnapshotSchema,
 } as const;
 
 export type RoomFeature = keyof typeof roomFeatureSchemas;
@@ -49,6 +52,7 @@ export const roomFeaturesSchema = z.object({
   playback: roomFeatureSchemas.playback.nullable(),
   whiteboard: roomFeatureSchemas.whiteboard.nullable(),
   captions: roomFeatureSchemas.captions.nullable(),
+  exam: roomFeatureSchemas.exam.nullable(),
 } satisfies { [F in RoomFeature]: z.ZodType });
 export type RoomFeatures = { [F in RoomFeature]: RoomFeatureSnapshot<F> | null };
 
@@ -62,4 +66,5 @@ export const noFeatures = (): RoomFeatures => ({
   playback: null,
   whiteboard: null,
   captions: null,
+  exam: null,
 });

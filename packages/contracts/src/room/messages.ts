@@ -30,6 +30,9 @@ export const roomMessages = {
   noScreenRight: 'You are not allowed to share your screen',
   noMicRight: 'Your microphone has been disabled by the host',
   noCamRight: 'Your camera has been disabled by the host',
+  /** Said once the host gives the right back: it never turns anything on by itself. */
+  micAllowedAgain: 'The host allowed your microphone; turn it on when you are ready',
+  camAllowedAgain: 'The host allowed your camera; turn it on when you are ready',
   noContentRight: 'Only the host or a presenter can share content',
   noWhiteboardRight: 'You are not allowed to use the whiteboard',
   cannotRemoveHost: 'The host cannot be removed from the meeting',

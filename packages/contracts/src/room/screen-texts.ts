@@ -1,4 +1,5 @@
 import { roomPopupTitles } from './messages';
+import { documentViewerTexts, shareContentTexts, sharedPlayerTexts } from './share-texts';
 
 /**
  * Labels of the live room screen (spec 2 §2.7, §2.10, §4; spec 3 §2 meeting screen after entry).
@@ -17,6 +18,7 @@ export const roomScreenTexts = {
   speaking: 'Speaking',
   closePanel: 'Close panel',
   openPanel: 'Open panel',
+  dismissNotice: 'Dismiss',
   participants: {
     you: '(You)',
     host: 'Host',
@@ -76,6 +78,9 @@ export const roomScreenTexts = {
     cameraOff: 'Camera Off',
     micOn: 'Mic On',
     micOff: 'Mic Off',
+    /** The button while the host has taken the right away (Mute all, Disable all cameras, or one's own). */
+    cameraOffByHost: 'Camera off by host',
+    micOffByHost: 'Mic off by host',
     leave: 'Leave',
     hostControls: 'Host Controls',
     editName: 'Edit Name',
@@ -115,6 +120,10 @@ export const roomScreenTexts = {
     mp4: 'A shared video shows here',
     youtube: 'A shared YouTube video shows here',
   },
+  /** Sharing a document or a video on the stage (spec 2 §2.10; spec 3 §4). */
+  shareContent: shareContentTexts,
+  document: documentViewerTexts,
+  player: sharedPlayerTexts,
   /** The whiteboard's tools (spec 2 §2.9). */
   whiteboard: {
     label: 'Whiteboard',

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { TEXT_FIELD_MAX_LENGTH } from '../constants';
+import { examSignalPayloads, examSignalRights } from '../proctoring/exam-room';
 import { ROOM_CHAT_MAX_LENGTH } from './constants';
 import { roomMessages } from './messages';
 import { participantIdSchema } from './participant';
+import { SHARED_VIDEO_MAX_SECONDS, shareDocPayloadSchema, shareMessages } from './shared-content';
 import { whiteboardPayloads } from './whiteboard';
 
 /**
@@ -13,17 +15,20 @@ import { whiteboardPayloads } from './whiteboard';
  * Not here: createRoom, desposeRoom and addUserMeeting are the joinRoom / leaveRoom calls;
  * newMessage is the chat service; the call methods (onNewCallAlert, onCallAccepted, onRingRejected
  * and the peer-to-peer types) belong to one-to-one calls; chatexam, testStarted and
- * updateCandidateTime to proctoring.
+ * updateCandidateTime travel here too, with the exam's own methods (proctoring/exam-room.ts).
  */
 const nothing = z.object({}).strict();
 const toggle = z.object({ enabled: z.boolean() }).strict();
 const target = z.object({ participantId: participantIdSchema }).strict();
 const grant = z.object({ participantId: participantIdSchema, allowed: z.boolean() }).strict();
-/** A shared document's description (spec 3 §3 Shared document), kept as its sharer sent it. */
-const sharedDocument = z.record(z.string(), z.unknown());
 /** A shared video's position, in seconds from its start. */
 const playback = z
-  .object({ time: z.number({ error: roomMessages.badPayload }).nonnegative(roomMessages.badPayload) })
+  .object({
+    time: z
+      .number({ error: roomMessages.badPayload })
+      .nonnegative(shareMessages.timeOutOfRange)
+      .max(SHARED_VIDEO_MAX_SECONDS, shareMessages.timeOutOfRange),
+  })
   .strict();
 /** A shared document's page; pages count from 1. */
 const page = z
@@ -92,7 +97,8 @@ export const roomSignalPayloads = {
 
   // ---- shared content (host or presenter; drawing on the whiteboard needs its grant) ----
   wbEnable: toggle,
-  shareDoc: sharedDocument,
+  /** Shares a chat attachment or a YouTube link on the stage, or ({}) takes the content down. */
+  shareDoc: shareDocPayloadSchema,
   /** The shared document's page everyone goes to (kept: features.document). */
   pageSwitch: z.object({ currentPage: page }).strict(),
   /** Playback of the shared video (kept: features.playback). */
@@ -105,6 +111,9 @@ export const roomSignalPayloads = {
   /** Takes the whiteboard to draw (others cannot meanwhile), or gives it back; see whiteboard.ts. */
   wbstart: nothing,
   wbstop: nothing,
+
+  // ---- proctored exams (exam rooms only; proctoring/exam-room.ts) ----
+  ...examSignalPayloads,
 } as const;
 
 export type RoomSignalMethod = keyof typeof roomSignalPayloads;
@@ -169,6 +178,7 @@ export const signalRights: Record<RoomSignalMethod, SignalRight> = {
   whiteboardPage: 'whiteboard',
   wbstart: 'whiteboard',
   wbstop: 'whiteboard',
+  ...examSignalRights,
 };
 
 /** A method with its payload, checked against that method's schema. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { seatTypeSchema } from '../meeting/meeting';
 import { roomFeaturesSchema } from './features';
 import { participantIdSchema, roomParticipantSchema } from './participant';
+import { sharedContentSchema } from './shared-content';
 
 /** What the shared stage shows; whiteboard, document, mp4 and YouTube are mutually exclusive (spec 3 §4). */
 export const DISPLAY_MODES = ['none', 'whiteboard', 'document', 'mp4', 'youtube'] as const;
@@ -16,11 +17,16 @@ export const roomFlagsSchema = z.object({
   locked: z.boolean(),
   recording: z.boolean(),
   recordingId: z.string().nullable(),
+  /**
+   * Why the last recording stopped by itself (the server's words, e.g. a full disk), told to the hosts
+   * while the meeting goes on; null (or absent) otherwise, cleared when a recording starts.
+   */
+  recordingProblem: z.string().nullable().optional(),
   caption: z.boolean(),
   privateChatDisabled: z.boolean(),
   displayMode: displayModeSchema,
-  /** The document or video being shown (spec 3 §3 Shared document), as its sharer sent it. */
-  sharedContent: z.string().nullable(),
+  /** The document or video being shown (spec 3 §3 Shared document), as the room service resolved it. */
+  sharedContent: sharedContentSchema.nullable(),
   /** The one participant sharing a screen now. */
   screenSharerId: participantIdSchema.nullable(),
   /** Since when no host by right is present (ISO); the meeting ends 5 min later. */

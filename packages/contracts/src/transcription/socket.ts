@@ -19,10 +19,15 @@ export const TRANSCRIPTION_RETRY_MS = 5_000;
 export const TRANSCRIPTION_START = 'start';
 /** Speech language of the room's captions (spec 3 §9: en-US, continuous). */
 export const TRANSCRIPTION_DEFAULT_LANGUAGE = 'en-US';
-/** A socket that has not said 'start' this long after opening is closed. */
+/** A socket whose first message (which must be 'start') has not come this long after opening is closed. */
 export const TRANSCRIPTION_START_TIMEOUT_MS = 10_000;
 /** Audio may run ahead of real time by at most this much before the socket is closed as a flood. */
 export const TRANSCRIPTION_MAX_AHEAD_MS = 5_000;
+/**
+ * Audio that has waited this long to be heard (the recogniser fell behind on a busy machine) is
+ * skipped unheard: the captions follow what is said now, and the service answers its other calls.
+ */
+export const TRANSCRIPTION_MAX_BEHIND_MS = 3_000;
 
 /**
  * The socket's query: the speaker's name, the room (its meeting number), the speaker's participant
@@ -37,6 +42,19 @@ export const transcriptionQuerySchema = z.object({
   language: z.string().trim().min(2).max(16).default(TRANSCRIPTION_DEFAULT_LANGUAGE),
 });
 export type TranscriptionQuery = z.infer<typeof transcriptionQuerySchema>;
+
+/** The query's `purpose` of the assistant's socket (spec 3 §2 /record). */
+export const TRANSCRIPTION_ASSISTANT_PURPOSE = 'assistant';
+/**
+ * The assistant's socket: a signed-in member's own speech (their questions, or a call's audio they
+ * capture), answered on the socket only: no room hears it and no line is kept.
+ */
+export const assistantTranscriptionQuerySchema = z.object({
+  purpose: z.literal(TRANSCRIPTION_ASSISTANT_PURPOSE),
+  name: z.string().trim().min(1).max(255),
+  language: z.string().trim().min(2).max(16).default(TRANSCRIPTION_DEFAULT_LANGUAGE),
+});
+export type AssistantTranscriptionQuery = z.infer<typeof assistantTranscriptionQuerySchema>;
 export const TRANSCRIPTION_PROTOCOL_PREFIX = 'bearer.';
 
 /** What the service answers on the socket: a hypothesis, partial while the speech goes on. */
@@ -66,5 +84,6 @@ export const transcriptionMessages = {
   flood: 'Audio is coming faster than it is spoken',
   unavailable: 'Captions are not available right now; trying again',
   badQuery: 'The socket must name the speaker, the room and the participant',
+  membersOnly: 'Sign in to ask the assistant by voice',
   hostsOnly: 'Only the hosts of this meeting may read its transcript',
 } as const;

@@ -11,7 +11,12 @@ import type { JanusJS } from 'janus-gateway';
 import type { JanusLibrary } from '../janus-library';
 import type { OpenedJanus } from '../preview-session';
 import { createConference } from '.';
-import { ICE_DISCONNECTED_GRACE_MS, ICE_RESTART_WAIT_MS } from './connection-loss';
+import {
+  ICE_DISCONNECTED_GRACE_MS,
+  ICE_RESTART_WAIT_MS,
+  REJOIN_RETRY_MS,
+  REJOIN_TRIES,
+} from './connection-loss';
 
 /**
  * The conference client's own rules, with janus.js replaced by a stand-in that records what the
@@ -399,7 +404,13 @@ describe('connection loss', () => {
     await jest.advanceTimersByTimeAsync(ICE_RESTART_WAIT_MS);
     expect(renewPass).toHaveBeenCalledTimes(1);
     expect(subscriber.detached).toBe(true);
-    expect(conference.getSnapshot()).toMatchObject({ joined: false, feeds: [], local: null, lost: false });
+    expect(conference.getSnapshot()).toMatchObject({
+      joined: false,
+      feeds: [],
+      local: null,
+      lost: false,
+      reconnecting: true,
+    });
     expect(sessionOptions?.token).toBe('fresh-token');
     const again = handles[2] as TestHandle;
     expect(again.sent[0]?.message).toMatchObject({ request: 'join', id: pass.feedId, token: 'fresh-token' });
@@ -407,28 +418,73 @@ describe('connection loss', () => {
     publisher.options.onmessage?.({ videoroom: 'event', unpublished: 7 });
     again.options.onmessage?.({ videoroom: 'joined', publishers: [{ id: 7, display: OTHER }] });
     await settle();
-    expect(conference.getSnapshot()).toMatchObject({ joined: true, lost: false, publishError: null });
+    expect(conference.getSnapshot()).toMatchObject({
+      joined: true,
+      lost: false,
+      publishError: null,
+      reconnecting: false,
+    });
     expect(conference.getSnapshot().feeds.map((f) => f.feedId)).toEqual([7]);
     // The camera wanted before is published again on the new session.
     expect(again.offers[0]?.tracks?.map((t) => t.type)).toEqual(['video']);
     conference.dispose();
   });
 
-  it('rejoins at once when the Janus session is lost; a rejoin that fails is the end', async () => {
+  it('rejoins at once when the Janus session is lost; a rejoin none of whose tries joins is the end', async () => {
     const renewPass = jest.fn(async () => freshPass);
     const { conference } = await sending(renewPass);
     const lostSession = sessionOptions as JanusJS.ConstructorOptions;
     lostSession.error?.('Lost connection to the server (is it down?)');
     await settle();
     expect(renewPass).toHaveBeenCalledTimes(1);
-    // The new session cannot reach Janus either.
-    (sessionOptions as JanusJS.ConstructorOptions).error?.('Error connecting to the Janus WebSockets server');
-    await settle();
+    expect(conference.getSnapshot()).toMatchObject({ reconnecting: true, lost: false });
+    // No new session can reach Janus either: each try fails, and the next comes a moment later.
+    for (let tries = 1; tries <= REJOIN_TRIES; tries += 1) {
+      expect(renewPass).toHaveBeenCalledTimes(tries);
+      expect(sessionsMade).toBe(tries + 1);
+      expect(conference.getSnapshot()).toMatchObject({ reconnecting: true, lost: false });
+      (sessionOptions as JanusJS.ConstructorOptions).error?.(
+        'Error connecting to the Janus WebSockets server',
+      );
+      await settle();
+      await jest.advanceTimersByTimeAsync(REJOIN_RETRY_MS);
+    }
+    expect(renewPass).toHaveBeenCalledTimes(REJOIN_TRIES);
     expect(conference.getSnapshot()).toMatchObject({
       lost: true,
       joined: false,
+      reconnecting: false,
       failed: 'Error connecting to the Janus WebSockets server',
     });
+    conference.dispose();
+  });
+
+  it('a rejoin whose pass names a server gone too joins on the next try, with a fresh pass', async () => {
+    const nextServer: RoomMediaToken = { ...freshPass, janusUrl: 'ws://127.0.0.1:8189', token: 'next-token' };
+    const renewPass = jest.fn<Promise<RoomMediaToken>, []>().mockResolvedValueOnce(freshPass);
+    renewPass.mockResolvedValue(nextServer);
+    const { conference } = await sending(renewPass);
+    (sessionOptions as JanusJS.ConstructorOptions).error?.('Lost connection to the server (is it down?)');
+    await settle();
+    // The first pass names the server that has just gone: its session cannot connect.
+    expect(sessionOptions?.server).toBe(pass.janusUrl);
+    (sessionOptions as JanusJS.ConstructorOptions).error?.('Error connecting to the Janus WebSockets server');
+    await settle();
+    expect(conference.getSnapshot()).toMatchObject({ reconnecting: true, lost: false });
+    await jest.advanceTimersByTimeAsync(REJOIN_RETRY_MS);
+    expect(renewPass).toHaveBeenCalledTimes(2);
+    expect(sessionOptions).toMatchObject({ server: nextServer.janusUrl, token: 'next-token' });
+    const again = handles.at(-1) as TestHandle;
+    expect(again.sent[0]?.message).toMatchObject({ request: 'join', token: 'next-token' });
+    again.options.onmessage?.({ videoroom: 'joined', publishers: [{ id: 7, display: OTHER }] });
+    await settle();
+    expect(conference.getSnapshot()).toMatchObject({ joined: true, lost: false, reconnecting: false });
+    // Media connected again: a later loss may rejoin again.
+    again.options.iceState?.('connected');
+    (sessionOptions as JanusJS.ConstructorOptions).error?.('Lost connection to the server (is it down?)');
+    await settle();
+    expect(renewPass).toHaveBeenCalledTimes(3);
+    expect(conference.getSnapshot()).toMatchObject({ reconnecting: true, lost: false });
     conference.dispose();
   });
 
@@ -441,11 +497,14 @@ describe('connection loss', () => {
     conference.dispose();
 
     handles.length = 0;
-    const refused = await sending(async () => {
+    const refusal = jest.fn(async (): Promise<RoomMediaToken> => {
       throw new Error('Not in this room');
     });
+    const refused = await sending(refusal);
     (sessionOptions as JanusJS.ConstructorOptions).error?.('Lost connection to the server (is it down?)');
     await settle();
+    await jest.advanceTimersByTimeAsync(REJOIN_RETRY_MS * REJOIN_TRIES);
+    expect(refusal).toHaveBeenCalledTimes(REJOIN_TRIES);
     expect(refused.conference.getSnapshot()).toMatchObject({ lost: true, failed: 'Not in this room' });
     refused.conference.dispose();
   });
@@ -631,4 +690,53 @@ describe('ready: the conference part of entering is done', () => {
     expect(conference.getSnapshot().ready).toBe(true);
     expect(second.detached).toBe(true);
   });
+});
+
+it('a conference of chosen feeds offers every publisher, receives the chosen ones alone, video only, until unwatched', async () => {
+  const conference = createConference({ pass, participantId: ME, library, feeds: 'chosen' });
+  await settle();
+  const publisher = handles[0] as TestHandle;
+  const camera = {
+    id: 7,
+    display: OTHER,
+    streams: [
+      { type: 'audio', mid: '0' },
+      { type: 'video', mid: '1' },
+    ],
+  };
+  const screen = { id: 8, display: screenFeedDisplay(OTHER), streams: [{ type: 'video', mid: '0' }] };
+  publisher.options.onmessage?.({ videoroom: 'joined', private_id: PRIVATE_ID, publishers: [camera] });
+  await settle();
+  // Ready at once (nothing chosen is waited for), and nothing is received.
+  expect(conference.getSnapshot()).toMatchObject({ joined: true, ready: true, feeds: [] });
+  expect(conference.getSnapshot().offered).toEqual([{ feedId: 7, participantId: OTHER, kind: 'camera' }]);
+  expect(handles).toHaveLength(1);
+
+  // Chosen before it is offered: received once listed, its video alone.
+  conference.watch(8);
+  expect(handles).toHaveLength(1);
+  publisher.options.onmessage?.({ videoroom: 'event', publishers: [screen] });
+  expect(conference.getSnapshot().offered.map((o) => o.kind)).toEqual(['camera', 'screen']);
+  expect((handles[1] as TestHandle).sent[0]?.message).toMatchObject({
+    ptype: 'subscriber',
+    streams: [{ feed: 8, mid: '0' }],
+    private_id: PRIVATE_ID,
+  });
+  conference.watch(7);
+  expect((handles[2] as TestHandle).sent[0]?.message).toMatchObject({ streams: [{ feed: 7, mid: '1' }] });
+  expect(conference.getSnapshot().feeds.map((f) => [f.feedId, f.kind])).toEqual([
+    [8, 'screen'],
+    [7, 'camera'],
+  ]);
+
+  // Unwatched: its subscription ends, it stays offered.
+  conference.unwatch(7);
+  expect((handles[2] as TestHandle).detached).toBe(true);
+  expect(conference.getSnapshot().feeds.map((f) => f.feedId)).toEqual([8]);
+  expect(conference.getSnapshot().offered).toHaveLength(2);
+  // Gone from the room: no longer offered, and its subscription ended.
+  publisher.options.onmessage?.({ videoroom: 'event', unpublished: 8 });
+  expect((handles[1] as TestHandle).detached).toBe(true);
+  expect(conference.getSnapshot().offered.map((o) => o.feedId)).toEqual([7]);
+  conference.dispose();
 });

@@ -1,6 +1,6 @@
 // Connection loss, once joined: an ICE restart for a media connection that was lost, a rejoin from
-// scratch with a fresh pass when that does not bring it back (or the session is lost), and the
-// conference lost when the rejoin does not join either.
+// scratch with a fresh pass when that does not bring it back (or the session is lost), tried again
+// when a try fails, and the conference lost when none of its tries joins.
 import type { RoomMediaToken } from '@canstring/contracts';
 import { textOf, withTimeout } from './negotiation';
 import { type ConferenceSession, isCurrent } from './session';
@@ -10,6 +10,15 @@ import type { SnapshotStore } from './snapshot';
 export const ICE_DISCONNECTED_GRACE_MS = 3_000;
 /** A media connection not connected again this long after its ICE restart: the conference rejoins. */
 export const ICE_RESTART_WAIT_MS = 10_000;
+/**
+ * A rejoin that fails (a pass for a server that has just gone too, a room not there yet) is tried
+ * again with a fresh pass after this pause, up to REJOIN_TRIES tries, while REJOIN_WITHIN_MS last.
+ */
+export const REJOIN_RETRY_MS = 1_000;
+export const REJOIN_TRIES = 3;
+export const REJOIN_WITHIN_MS = 15_000;
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 interface LossParts {
   session: ConferenceSession;
@@ -43,10 +52,26 @@ export const createConnectionLoss = ({ session, store, renewPass, teardown, star
 
   const lose = (why: string) => {
     teardown();
-    store.update({ lost: true, failed: why });
+    store.update({ lost: true, failed: why, reconnecting: false });
   };
 
-  /** Joins again from scratch with a fresh pass; if that does not work the conference is lost. */
+  /** One try at joining again with a fresh pass; answers why it failed, or null once joined. */
+  const tryJoiningAgain = async (renew: () => Promise<RoomMediaToken>): Promise<string | null> => {
+    try {
+      session.pass = await renew();
+      if (session.disposed) return null;
+      await withTimeout(start(), 'rejoining');
+      return null;
+    } catch (error) {
+      return textOf(error);
+    }
+  };
+
+  /**
+   * Joins again from scratch with a fresh pass, trying again a little later when a try fails (the
+   * pass may name a server lost a moment ago, before the media service noticed); if none joins the
+   * conference is lost.
+   */
   const rejoin = async (why: string) => {
     if (session.disposed || rejoining || store.get().lost) return;
     if (!renewPass || !mayRejoin) {
@@ -56,12 +81,25 @@ export const createConnectionLoss = ({ session, store, renewPass, teardown, star
     rejoining = true;
     mayRejoin = false;
     teardown();
+    store.update({ reconnecting: true });
+    const until = Date.now() + REJOIN_WITHIN_MS;
     try {
-      session.pass = await renewPass();
-      if (session.disposed) return;
-      await withTimeout(start(), 'rejoining');
-    } catch (error) {
-      if (!session.disposed) lose(textOf(error));
+      for (let tries = 1; ; tries += 1) {
+        const failed = await tryJoiningAgain(renewPass);
+        if (session.disposed) return;
+        if (failed === null) {
+          store.update({ reconnecting: false });
+          return;
+        }
+        if (tries >= REJOIN_TRIES || Date.now() + REJOIN_RETRY_MS >= until) {
+          lose(failed);
+          return;
+        }
+        // The failed try's session is left before the next.
+        teardown();
+        await pause(REJOIN_RETRY_MS);
+        if (session.disposed) return;
+      }
     } finally {
       rejoining = false;
     }

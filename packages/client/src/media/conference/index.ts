@@ -11,10 +11,11 @@ import { roomHandle } from './room-events';
 import { createScreenShare } from './screen-share';
 import { type ConferenceSession, sessionStarter } from './session';
 import { type ConferenceSnapshot, createSnapshotStore } from './snapshot';
-import { createSubscribers } from './subscribers';
+import { createSubscribers, type FeedChoice } from './subscribers';
 
 export type { Sending } from './publisher';
-export type { ConferenceFeed, ConferenceSnapshot } from './snapshot';
+export type { ConferenceFeed, ConferenceOffer, ConferenceSnapshot } from './snapshot';
+export type { FeedChoice } from './subscribers';
 
 export interface Conference {
   subscribe(listener: () => void): () => void;
@@ -29,6 +30,10 @@ export interface Conference {
   shareScreen(track: MediaStreamTrack): Promise<void>;
   /** Stops the screen capture and leaves the VideoRoom with the screen feed. */
   stopScreen(): void;
+  /** Receives one offered feed (a conference of chosen feeds); a feed chosen before it is offered comes when it is. */
+  watch(feedId: number): void;
+  /** Stops receiving a chosen feed. */
+  unwatch(feedId: number): void;
   dispose(): void;
 }
 
@@ -41,6 +46,8 @@ export interface ConferenceOptions {
   library?: () => Promise<JanusLibrary>;
   /** A session the device preview opened with this pass's token: the first join goes on in it. */
   opened?: OpenedSession;
+  /** Every remote feed (the default), or only those chosen with `watch`, video only (an exam). */
+  feeds?: FeedChoice;
 }
 
 /**
@@ -52,8 +59,8 @@ export interface ConferenceOptions {
  * Connection loss, once joined: a media connection that was connected and whose ICE fails (or
  * stays disconnected past ICE_DISCONNECTED_GRACE_MS) gets an ICE restart; one not connected again
  * ICE_RESTART_WAIT_MS later, or a lost Janus session, makes the conference rejoin from scratch with a
- * fresh pass. If that rejoin does not join (or a second loss comes before any media connection
- * connected again), the conference is `lost`.
+ * fresh pass, tried again a moment later when a try fails. If no try joins (or a second loss comes
+ * before any media connection connected again), the conference is `lost`.
  */
 export const createConference = ({
   pass,
@@ -61,6 +68,7 @@ export const createConference = ({
   renewPass,
   library = loadJanus,
   opened,
+  feeds = 'everyone',
 }: ConferenceOptions): Conference => {
   const session: ConferenceSession = {
     participantId,
@@ -80,7 +88,7 @@ export const createConference = ({
   });
   const publisher = createPublisher({ session, store });
   const screen = createScreenShare({ session, store });
-  const subscribers = createSubscribers({ session, store, loss });
+  const subscribers = createSubscribers({ session, store, loss, choice: feeds });
   const start = sessionStarter(session, {
     library,
     opened,
@@ -99,7 +107,7 @@ export const createConference = ({
     publisher.leave();
     screen.stop();
     subscribers.leave();
-    store.update({ joined: false, ready: false, feeds: [] });
+    store.update({ joined: false, ready: false, feeds: [], offered: [] });
     old?.destroy({ cleanupHandles: true, notifyDestroyed: false });
   };
 
@@ -113,6 +121,8 @@ export const createConference = ({
     setSending: publisher.setSending,
     shareScreen: screen.share,
     stopScreen: screen.stop,
+    watch: subscribers.watch,
+    unwatch: subscribers.unwatch,
     dispose: () => {
       if (session.disposed) return;
       session.disposed = true;

@@ -39,7 +39,7 @@ export const roomHandle = (
     subscribers.subscribe(join.Janus, message.publishers);
     // A publisher stops, leaves, or is removed by the media service (no right to publish).
     const gone = message.unpublished ?? message.leaving ?? message.kicked;
-    if (typeof gone === 'number') subscribers.unsubscribe(gone);
+    if (typeof gone === 'number') subscribers.gone(gone);
     if (message.error) {
       // Refused before it was in: the join failed (for instance a pass the room does not list).
       if (!store.get().joined) join.refused(String(message.error));

@@ -14,6 +14,13 @@ export interface ConferenceFeed {
   tracks: number;
 }
 
+/** A remote publisher's feed the room offers (received or not). */
+export interface ConferenceOffer {
+  feedId: number;
+  participantId: string;
+  kind: 'camera' | 'screen';
+}
+
 export interface ConferenceSnapshot {
   /** Joined the VideoRoom (the publishers are being received). */
   joined: boolean;
@@ -27,6 +34,8 @@ export interface ConferenceSnapshot {
   /** The screen this browser shares now (once published), or null. */
   screen: MediaStream | null;
   feeds: ConferenceFeed[];
+  /** Every remote feed published in the room now, received or not (a conference of chosen feeds picks from these). */
+  offered: ConferenceOffer[];
   /** Spec 3 §8's publishing failure with the error, until the retry succeeds. */
   publishError: string | null;
   /** Why the SFU session could not be joined, or was lost for good. */
@@ -36,6 +45,11 @@ export interface ConferenceSnapshot {
    * it back: the room says spec 3 §8's disconnection and reloads.
    */
   lost: boolean;
+  /**
+   * The SFU session was lost (its media server gone, or the connection to it) and the conference
+   * joins again with a fresh pass, on whichever server the room is on now.
+   */
+  reconnecting: boolean;
 }
 
 /** The conference's store: its snapshot, changed a part at a time. */
@@ -51,9 +65,11 @@ export const createSnapshotStore = (): SnapshotStore => {
     local: null,
     screen: null,
     feeds: [],
+    offered: [],
     publishError: null,
     failed: null,
     lost: false,
+    reconnecting: false,
   });
   return { ...store, update: (change) => store.set({ ...store.get(), ...change }) };
 };

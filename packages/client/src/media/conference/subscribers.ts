@@ -7,13 +7,20 @@ import type { JanusLibrary } from '../janus-library';
 import { opaqueIdOf, VIDEOROOM } from '../videoroom';
 import type { ConnectionLoss } from './connection-loss';
 import { type ConferenceSession, isCurrent } from './session';
-import type { ConferenceFeed, SnapshotStore } from './snapshot';
+import type { ConferenceFeed, ConferenceOffer, SnapshotStore } from './snapshot';
 
-/** A publisher as the VideoRoom lists it. */
+/** A publisher as the VideoRoom lists it (Janus 1.x lists each of its streams too). */
 export interface ListedPublisher {
   id: number;
   display?: string;
+  streams?: { type?: string; mid?: string; disabled?: boolean }[];
 }
+
+/**
+ * Which remote feeds the conference receives: every one (a meeting), or only those chosen with
+ * `watch` (an exam's examiner watches candidates on demand, video only; a candidate receives none).
+ */
+export type FeedChoice = 'everyone' | 'chosen';
 
 /** The participant's own feeds (camera and mic, screen) are never subscribed to. */
 const isOwnFeed = ({ pass }: ConferenceSession, feedId: number) =>
@@ -21,16 +28,39 @@ const isOwnFeed = ({ pass }: ConferenceSession, feedId: number) =>
 
 export type Subscribers = ReturnType<typeof createSubscribers>;
 
+/** What a listed publisher offers: its feed, who publishes it, and which kind. */
+const offerOf = ({ id, display }: ListedPublisher): ConferenceOffer => {
+  const sharer = screenSharerOfDisplay(display ?? '');
+  return sharer
+    ? { feedId: id, participantId: sharer, kind: 'screen' }
+    : { feedId: id, participantId: display ?? '', kind: 'camera' };
+};
+
+/** A chosen feed's video streams only (no sound); the whole feed when Janus did not list its streams. */
+const videoOnly = ({ id, streams }: ListedPublisher) => {
+  const video = (streams ?? []).filter((s) => s.type === 'video' && !s.disabled && s.mid !== undefined);
+  return video.length ? video.map((s) => ({ feed: id, mid: s.mid })) : [{ feed: id }];
+};
+
 export const createSubscribers = ({
   session,
   store,
   loss,
+  choice = 'everyone',
 }: {
   session: ConferenceSession;
   store: SnapshotStore;
   loss: Pick<ConnectionLoss, 'watchIce' | 'forget'>;
+  choice?: FeedChoice;
 }) => {
   const subscribers = new Map<number, JanusJS.PluginHandle>();
+  /** Every remote publisher listed now, by feed id; the feeds chosen to receive (choice 'chosen'). */
+  const listed = new Map<number, ListedPublisher>();
+  const chosen = new Set<number>();
+  /** The library of the join now, for a feed chosen after its listing. */
+  let library: JanusLibrary | undefined;
+  const wanted = (feedId: number) => choice === 'everyone' || chosen.has(feedId);
+  const publishOffers = () => store.update({ offered: [...listed.values()].map(offerOf) });
   /**
    * The participant's private id in the VideoRoom (from its publisher join, per session): the rooms
    * take a subscription only with it.
@@ -71,6 +101,14 @@ export const createSubscribers = ({
 
   const unsubscribeAll = () => {
     for (const feedId of [...subscribers.keys()]) unsubscribe(feedId);
+    listed.clear();
+    if (store.get().offered.length) store.update({ offered: [] });
+  };
+
+  /** A publisher stopped, left or was removed: its subscription ends and it is no longer offered. */
+  const gone = (feedId: number) => {
+    unsubscribe(feedId);
+    if (listed.delete(feedId)) publishOffers();
   };
 
   /**
@@ -78,7 +116,8 @@ export const createSubscribers = ({
    * (Janus may list a publisher again, for instance when it adds a track, before the first
    * subscription's handle is attached), since a subscription's end takes its feed away.
    */
-  const subscribeTo = (Janus: JanusLibrary, { id, display }: ListedPublisher) => {
+  const subscribeTo = (Janus: JanusLibrary, publisher: ListedPublisher) => {
+    const { id, display } = publisher;
     const { janus } = session;
     if (!janus || isOwnFeed(session, id) || session.disposed) return;
     if (store.get().feeds.some((f) => f.feedId === id)) return;
@@ -109,7 +148,7 @@ export const createSubscribers = ({
             request: 'join',
             ptype: 'subscriber',
             room: session.pass.janusRoomId,
-            streams: [{ feed: id }],
+            streams: choice === 'chosen' ? videoOnly(publisher) : [{ feed: id }],
             private_id: privateId,
             token: session.pass.token,
           },
@@ -164,15 +203,34 @@ export const createSubscribers = ({
     /** Joined with this private id: the feeds listed at the join are waited for. */
     joinedWith: (joinedPrivateId: number | undefined, publishers: ListedPublisher[]) => {
       privateId = joinedPrivateId;
-      for (const { id } of publishers) if (!isOwnFeed(session, id)) unanswered.add(id);
+      for (const { id } of publishers) if (!isOwnFeed(session, id) && wanted(id)) unanswered.add(id);
     },
     /** Every feed there at the join has been answered. */
     allAnswered: () => unanswered.size === 0,
     /** The publishers Janus lists (at the join, or since): each not yet received is subscribed to. */
     subscribe: (Janus: JanusLibrary, list: unknown) => {
-      for (const p of (list as ListedPublisher[] | undefined) ?? []) subscribeTo(Janus, p);
+      library = Janus;
+      const publishers = ((list as ListedPublisher[] | undefined) ?? []).filter(
+        (p) => !isOwnFeed(session, p.id),
+      );
+      for (const p of publishers) listed.set(p.id, p);
+      if (publishers.length) publishOffers();
+      for (const p of publishers) if (wanted(p.id)) subscribeTo(Janus, p);
     },
-    unsubscribe,
+    /** A publisher is gone from the room. */
+    gone,
+    /** Receives a listed feed (choice 'chosen'); a feed chosen before it is listed comes once it is. */
+    watch: (feedId: number) => {
+      if (choice !== 'chosen') return;
+      chosen.add(feedId);
+      const publisher = listed.get(feedId);
+      if (publisher && library && store.get().joined) subscribeTo(library, publisher);
+    },
+    /** Stops receiving a feed (choice 'chosen'); it stays offered. */
+    unwatch: (feedId: number) => {
+      if (choice !== 'chosen' || !chosen.delete(feedId)) return;
+      unsubscribe(feedId);
+    },
     /** The session ends: every subscription with it. */
     leave: () => {
       spareSubscriber = undefined;

@@ -1,0 +1,3 @@
+export * from './file-server-error';
+export * from './save-file';
+export * from './upload-attachment';

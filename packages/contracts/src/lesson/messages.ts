@@ -1,0 +1,52 @@
+/** Lesson texts: the spec's (spec 2 §2.6, §5, §8) verbatim, and the service's refusals. */
+export const lessonMessages = {
+  /** Spec 2 §5. */
+  selectAtLeastOneQuestion: 'SELECT ATLEAST ONE QUESTION.',
+  /** Spec 2 §4, §5. */
+  questionSetNearBy: 'THERE IS ALREADY A QUESTION SET NEAR BY TIME PLEASE CHOOSE ANOTHER TIMESTAMP',
+  /** Spec 2 §8 (the quiz save). */
+  saveSucceeded: 'QUESTION SET SUCCESSFULLY UPDATED TO LESSION',
+  saveFailed: 'QUESTION SET FAILED TO UPDATE',
+
+  /** Not in the spec. */
+  lessonNotFound: 'Lesson not found',
+  questionNotFound: 'Question not found',
+  questionSetNotFound: 'Question set not found',
+  notInClass: 'Only members of this class can see its lessons',
+  onlyTeachers: 'Only the class’s hosts can edit this lesson',
+  stillPreparing: 'This video is still being prepared; try again in a moment',
+  notPlayable: 'This video could not be read, so it cannot be played',
+  probeFailed: 'The video could not be read (it may be damaged or not a video)',
+  fileMissing: 'The video file is missing',
+  thumbnailMissing: 'This lesson has no thumbnail',
+  recordingNotInClass: 'This recording is not one of this class’s meetings',
+  recordingNotPlayable: 'This recording has no playable video yet',
+  onlyRecordingsUnpublished: 'A video shared in the chat leaves the lessons when it is deleted from the chat',
+  timeOutsideVideo: 'The question set must lie within the video',
+  questionsNotInLesson: 'Some questions are not in this lesson’s question bank',
+  questionsOfOneType: 'A question set holds questions of one type',
+  duplicateQuestion: 'A question is chosen twice',
+  questionTextRequired: 'Question required',
+  optionTextRequired: 'Option required',
+  tooFewOptions: 'Add at least 2 options',
+  tooManyOptions: 'At most 10 options',
+  correctOptionRequired: 'Mark at least one correct option',
+  correctOptionUnknown: 'A correct option is not one of the options',
+  questionInUse: 'This question is in a question set; remove it from the set first',
+  questionAnswered: 'This question has been answered already; add a new question instead',
+  tooManyQuestions: 'This lesson has too many questions',
+  tooManySets: 'This lesson has too many question sets',
+  alreadyAnswered: 'You have already answered this question set',
+  answerEveryQuestion: 'Answer every question of this set',
+  answerNotForSet: 'An answer names a question that is not in this set',
+  chooseOneOption: 'Choose one option',
+  chooseAnOption: 'Choose at least one option',
+  optionUnknown: 'An answer names an option that is not there',
+  writeAnAnswer: 'Write an answer',
+  requiredSetFirst: 'Answer the required questions before going on',
+  positionOutsideVideo: 'The position must lie within the video',
+  endNotReached: 'The end of the video has not been reached yet',
+  /** Results screen and summary. */
+  noLessons: 'No Lessons Found !',
+  noResults: 'No one has watched this lesson yet',
+} as const;
