@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type Logger, startDatabaseService } from '@canstring/service-kit';
+import { createProfanityFilter, type Logger, startDatabaseService } from '@canstring/service-kit';
 import { jetstream } from '@nats-io/jetstream';
 import { attachmentHandlers } from './attachments';
 import type { ChatConfig } from './config';
@@ -11,7 +11,6 @@ import { historyHandler } from './handlers/history';
 import { listChatsHandler } from './handlers/list-chats';
 import { removeChatHandler } from './handlers/remove-chat';
 import { sendMessageHandler } from './handlers/send-message';
-import { createProfanityFilter } from './profanity';
 
 export const CHAT_SERVICE_NAME = 'chat';
 const VERSION = '0.1.0';

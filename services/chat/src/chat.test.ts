@@ -13,6 +13,8 @@ import {
 } from '@canstring/contracts';
 import { call } from '@canstring/service-kit';
 import { jetstreamManager } from '@nats-io/jetstream';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { hideFromFormerMembers } from './db/chat-entries-repository';
 import { type ChatWorld, startChatWorld, toGroup, toUser } from './test-support/chat-world';
 
 let world: ChatWorld;
@@ -262,7 +264,7 @@ describe('chat list', () => {
     expect(self.message).toBe(chatMessages.cannotChatWithYourself);
   });
 
-  it('shows the newest message, and renames the entries with the next message after the group was renamed', async () => {
+  it('shows the newest message, and the group under its current name once it was renamed', async () => {
     const group = await world.group('Chess', [fay, gus]);
     await send(fay, toGroup(group), 'opening');
     await send(gus, toGroup(group), 'reply');
@@ -271,14 +273,34 @@ describe('chat list', () => {
       groupId: group,
       group: { name: 'Chess club', members: [] },
     });
-    expect((await list(fay, { search: 'Chess' })).chats).toMatchObject([
-      { fullName: 'Chess', lastMessage: 'reply' },
-    ]);
-    await send(fay, toGroup(group), 'renamed!');
     for (const member of [fay, gus])
       expect((await list(member, { search: 'Chess' })).chats).toMatchObject([
-        { fullName: 'Chess club', lastMessage: 'renamed!' },
+        { fullName: 'Chess club', lastMessage: 'reply' },
       ]);
+  });
+
+  it("lists every group the caller is in from the group's creation, and only those", async () => {
+    const hugo = await world.person('Hugo');
+    const group = await world.group('Film society', [hugo, gus]);
+    const other = await world.group('Not for Hugo', [gus]);
+    const groupsOf = async (actor: Actor) =>
+      (await list(actor, { search: 'o' })).chats.filter((c) => c.chatType === 'group').map((c) => c.groupId);
+    expect((await list(hugo)).chats).toMatchObject([
+      { chatType: 'group', groupId: group, fullName: 'Film society', lastMessage: null },
+    ]);
+    expect(await groupsOf(gus)).toEqual(expect.arrayContaining([group, other]));
+    const onlyGroups = await call(world.nc, chatEndpoints.list, { actor: gus, chatType: 'group' });
+    expect(onlyGroups.chats.every((c) => c.chatType === 'group')).toBe(true);
+    expect(onlyGroups.total).toBe(onlyGroups.chats.length);
+
+    const admin = world.admin;
+    const staff = await world.group('Staff only', [admin, gus]);
+    const adminGroups = (await list(admin)).chats.map((c) => c.groupId);
+    expect(adminGroups).toContain(staff);
+    expect(adminGroups).not.toContain(group);
+
+    await call(world.nc, groupEndpoints.removeMember, { actor: admin, groupId: group, userId: hugo.userId });
+    expect((await list(hugo)).chats).toEqual([]);
   });
 
   it('leaves entries already shown and named as they are when a message arrives', async () => {
@@ -307,6 +329,32 @@ describe('chat list', () => {
     await send(fay, toGroup(group), 'eve is gone');
     expect((await list(eve, { search: 'Drama' })).chats).toEqual([]);
     expect((await list(gus, { search: 'Drama' })).chats).toMatchObject([{ lastMessage: 'eve is gone' }]);
+  });
+
+  it("reads only the group's own entries to hide it from former members, however many other chats there are", async () => {
+    const group = await world.group('Assembly', [fay, gus]);
+    await send(fay, toGroup(group), 'welcome');
+    const statement = new PgDialect().sqlToQuery(
+      hideFromFormerMembers(`group:${group}`, [fay.userId, gus.userId]),
+    );
+    const client = await world.chatDbPool.connect();
+    try {
+      // Twenty thousand entries of other people's chats, planned with their statistics, then undone.
+      await client.query('begin');
+      await client.query(
+        `insert into chat.chat_entries (owner_id, chat_key, chat_type, name)
+         select 1000000 + g, 'user:' || g || ':' || (1000000 + g), 'user', 'Someone'
+         from generate_series(1, 20000) g`,
+      );
+      await client.query('analyze chat.chat_entries');
+      const { rows } = await client.query(`explain (format json) ${statement.sql}`, statement.params);
+      const plan = JSON.stringify(rows[0]['QUERY PLAN']);
+      expect(plan).toContain('chat_entries_visible_chat_idx');
+      expect(plan).not.toContain('Seq Scan');
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
   });
 
   it("refuses to remove another person's chat", async () => {

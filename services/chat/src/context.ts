@@ -1,8 +1,7 @@
-import type { Database, Logger, NatsConnection } from '@canstring/service-kit';
+import type { Database, Logger, NatsConnection, ProfanityFilter } from '@canstring/service-kit';
 import type { JetStreamClient } from '@nats-io/jetstream';
 import type { ChatConfig } from './config';
 import type { ChatSchema } from './db/schema';
-import type { ProfanityFilter } from './profanity';
 
 /** What the chat service's actions need, built once at start. */
 export interface ChatServiceContext {

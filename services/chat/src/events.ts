@@ -4,17 +4,24 @@ import {
   chatEvents,
   chatMessageCreatedEventSchema,
 } from '@canstring/contracts';
-import type { NatsConnection } from '@canstring/service-kit';
+import { type NatsConnection, natsStreamReplicas } from '@canstring/service-kit';
 import { type JetStreamClient, jetstreamManager } from '@nats-io/jetstream';
 
-/** Creates the chat events stream unless it is there already (several instances may race to create it). */
+/**
+ * Creates the chat events stream unless it is there already (several instances may race to create it),
+ * kept on NATS_STREAM_REPLICAS nodes.
+ */
 export const ensureChatEventsStream = async (nc: NatsConnection): Promise<void> => {
   const jsm = await jetstreamManager(nc);
   try {
     await jsm.streams.info(CHAT_EVENTS_STREAM);
   } catch {
     try {
-      await jsm.streams.add({ name: CHAT_EVENTS_STREAM, subjects: ['chat.events.>'] });
+      await jsm.streams.add({
+        name: CHAT_EVENTS_STREAM,
+        subjects: ['chat.events.>'],
+        num_replicas: natsStreamReplicas(),
+      });
     } catch (error) {
       // Another instance created it between the two calls: fine as long as it exists now.
       await jsm.streams.info(CHAT_EVENTS_STREAM).catch(() => {

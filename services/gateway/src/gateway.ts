@@ -100,6 +100,7 @@ export const startGateway = async (options: GatewayOptions): Promise<RunningGate
     rateLimits,
     proxyHops,
     maxOperationsPerSocket: options.wsMaxOperationsPerSocket,
+    sharedFields: new Set(gatewayModules.flatMap((module) => module.sharedSubscriptions ?? [])),
   });
   const apollo = createApolloServer(schema, log, [ApolloServerPluginDrainHttpServer({ httpServer: server })]);
   await apollo.start();

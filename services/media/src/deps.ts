@@ -8,4 +8,6 @@ export interface MediaDeps {
   verifier: TokenVerifier;
   dataDir: string;
   log: Logger;
+  /** Documents converted into pages: a job's time, and how long an upload waits for its outcome. */
+  conversion: { jobTimeoutMs: number; waitMs: number };
 }

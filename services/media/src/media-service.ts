@@ -7,10 +7,13 @@ import { createTokenVerifier, type Logger, startDatabaseService } from '@canstri
 import type { MediaConfig } from './config';
 import { schema } from './db/schema';
 import type { MediaDeps } from './deps';
+import { startConversionWorker } from './documents/conversion-worker';
 import { startAttachmentFilesCleaner } from './files/attachment-files-cleaner';
 import { uploadsDirOf } from './files/locations';
 import { parseAllowedOrigins } from './http/cors';
 import { mediaApp } from './http/media-app';
+import { lessonPlayTicketHandler } from './lessons/lesson-tickets';
+import { examPublishedHandler } from './live-media/exam-published';
 import { liveMediaOf, turnOf } from './live-media/live-media-deps';
 import {
   joinPassHandler,
@@ -19,6 +22,9 @@ import {
   turnCredentialsHandler,
 } from './live-media/live-media-handlers';
 import { watchLiveMedia } from './live-media/live-media-watch';
+import { watchCaptures } from './recording/capture-watch';
+import { recordingStartHandler, recordingStopHandler } from './recording/recording-handlers';
+import { recordingPlayTicketHandler } from './recording/recording-playback';
 import { uploadsGetHandler } from './uploads-handler';
 
 const VERSION = '0.1.0';
@@ -67,10 +73,30 @@ export const startMediaService = async (
       setUp: async ({ db, nc, log }) => {
         mkdirSync(uploadsDirOf(config.DATA_DIR), { recursive: true });
         const verifier = createTokenVerifier(nc, { cacheMs: config.MEDIA_SESSION_CACHE_MS });
-        const deps: MediaDeps = { db, nc, verifier, dataDir: config.DATA_DIR, log };
+        const conversion = {
+          jobTimeoutMs: config.MEDIA_CONVERSION_TIMEOUT_MS,
+          waitMs: config.MEDIA_CONVERSION_WAIT_MS,
+        };
+        const deps: MediaDeps = { db, nc, verifier, dataDir: config.DATA_DIR, log, conversion };
         const cleaner = startAttachmentFilesCleaner(deps);
-        const media = liveMediaOf(config, nc, log);
+        const converter =
+          config.MEDIA_CONVERSION_WORKER === '1'
+            ? startConversionWorker({
+                db,
+                nc,
+                log,
+                dataDir: config.DATA_DIR,
+                jobTimeoutMs: conversion.jobTimeoutMs,
+              })
+            : undefined;
+        const live = liveMediaOf(config, nc, log, db);
+        const media = live?.media;
+        await live?.servers.first();
         const watch = media ? watchLiveMedia(media, config.MEDIA_PUBLISH_CHECK_MS) : undefined;
+        const minFreeBytes = config.MEDIA_RECORDING_MIN_FREE_MB * 1024 * 1024;
+        const captures = media
+          ? watchCaptures({ media, dataDir: config.DATA_DIR, minFreeBytes }, config.MEDIA_PUBLISH_CHECK_MS)
+          : undefined;
         const server = http.createServer(
           mediaApp(deps, parseAllowedOrigins(config.ALLOWED_ORIGINS), media, watch?.publishersChanged),
         );
@@ -78,7 +104,10 @@ export const startMediaService = async (
           await listen(server, config.MEDIA_PORT, config.MEDIA_HOST);
         } catch (error) {
           await cleaner.stop();
+          await converter?.stop();
           await watch?.stop();
+          await captures?.stop();
+          await live?.servers.stop();
           verifier.close();
           throw error;
         }
@@ -95,7 +124,10 @@ export const startMediaService = async (
                 server.closeIdleConnections();
               });
               await cleaner.stop();
+              await converter?.stop();
               await watch?.stop();
+              await captures?.stop();
+              await live?.servers.stop();
             })();
             return closing;
           },
@@ -107,6 +139,11 @@ export const startMediaService = async (
             roomTokenHandler(media),
             joinPassHandler(media),
             previewPassHandler(media),
+            examPublishedHandler(media),
+            recordingStartHandler(media, config.DATA_DIR, minFreeBytes),
+            recordingStopHandler(media, config.DATA_DIR),
+            recordingPlayTicketHandler(nc, config.DATA_DIR),
+            lessonPlayTicketHandler(nc),
           ],
           exposed: { front },
           close: async () => {

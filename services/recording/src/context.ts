@@ -1,4 +1,4 @@
-import type { Database, Logger, NatsConnection } from '@canstring/service-kit';
+import type { Database, Logger, Mailer, NatsConnection } from '@canstring/service-kit';
 import type { RecordingConfig } from './config';
 import type { RecordingSchema } from './db/schema';
 
@@ -8,4 +8,5 @@ export interface RecordingServiceContext {
   nc: NatsConnection;
   config: RecordingConfig;
   log: Logger;
+  mailer: Mailer;
 }

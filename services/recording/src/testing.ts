@@ -1,5 +1,5 @@
 import { createLogger } from '@canstring/service-kit';
-import { createTestDatabase, type TestDatabase, tempDir } from '@canstring/service-kit/testing';
+import { startWithStorageForTest } from '@canstring/service-kit/testing';
 import { loadRecordingConfig } from './config';
 import { startRecordingService } from './recording-service';
 
@@ -14,34 +14,19 @@ export const startRecordingServiceForTest = async (opts: {
   natsUrl: string;
   /** Share a database; a fresh one is made and dropped when unset. */
   databaseUrl?: string;
-}): Promise<TestRecordingService> => {
-  let database: TestDatabase | undefined;
-  let databaseUrl = opts.databaseUrl;
-  if (!databaseUrl) {
-    database = await createTestDatabase();
-    databaseUrl = database.url;
-  }
-  const dataDir = tempDir('recording-service-test');
-  const config = loadRecordingConfig({
-    NATS_URL: opts.natsUrl,
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir.dir,
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+  /** Share a data folder (another instance's); a fresh one is made and removed when unset. */
+  dataDir?: string;
+  /** Settings beside the base ones (RECORDING_COMPOSERS, RECORDING_RETRY_MS...). */
+  env?: Record<string, string>;
+}): Promise<TestRecordingService> =>
+  startWithStorageForTest('recording-service', opts, async ({ databaseUrl, dataDir }) => {
+    const config = loadRecordingConfig({
+      RECORDING_RETRY_MS: '0',
+      ...opts.env,
+      NATS_URL: opts.natsUrl,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    });
+    return startRecordingService(config, { log: createLogger('recording', config.LOG_LEVEL) });
   });
-  let service: Awaited<ReturnType<typeof startRecordingService>>;
-  try {
-    service = await startRecordingService(config, { log: createLogger('recording', config.LOG_LEVEL) });
-  } catch (error) {
-    dataDir.remove();
-    await database?.drop();
-    throw error;
-  }
-  return {
-    dataDir: dataDir.dir,
-    stop: async () => {
-      await service.stop();
-      dataDir.remove();
-      await database?.drop();
-    },
-  };
-};

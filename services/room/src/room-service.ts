@@ -5,6 +5,7 @@ import type { RoomConfig } from './config';
 import type { RoomServiceContext } from './context';
 import { schema } from './db/schema';
 import { roomHandlers } from './handlers';
+import { createRoomTurns } from './room/room-turns';
 import { startRoomSweeper } from './sweeper/room-sweeper';
 
 export const ROOM_SERVICE_NAME = 'room';
@@ -33,7 +34,14 @@ export const startRoomService = (
       schema,
       migrationsFolder,
       setUp: async ({ db, nc, log }) => {
-        const ctx: RoomServiceContext = { db, nc, config, clock: options.clock ?? systemClock, log };
+        const ctx: RoomServiceContext = {
+          db,
+          nc,
+          config,
+          clock: options.clock ?? systemClock,
+          log,
+          roomTurns: createRoomTurns(),
+        };
         const sweeper = startRoomSweeper(ctx);
         const callSweeper = startCallSweeper(ctx);
         const callPresence = startCallPresenceWatch(ctx);

@@ -11,6 +11,7 @@ import {
   type RoomParticipant,
   roomEndpoints,
   roomMessages,
+  shareMessages,
   transcriptionMessages,
 } from '@canstring/contracts';
 import { ACTOR_ASSERTION_LIFETIME_MS, call, signActorAssertion } from '@canstring/service-kit';
@@ -304,7 +305,9 @@ describe('authority', () => {
 
   it('refuses content from a viewer and the whiteboard without its grant', async () => {
     const { host, member, guest } = await conference();
-    expect(await refusal(bed.signal(guest, 'shareDoc', { fileName: 'a.pdf', totalPages: 3 }))).toMatchObject({
+    expect(
+      await refusal(bed.signal(guest, 'shareDoc', { youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ' })),
+    ).toMatchObject({
       code: 'FORBIDDEN',
       message: roomMessages.noContentRight,
     });
@@ -410,6 +413,22 @@ describe('authority', () => {
 });
 
 describe('host controls', () => {
+  it("tells at the door the meeting's title, a lock and a removal, before anything is asked; an unknown link is refused", async () => {
+    const { alias, host, guest } = await conference();
+    const title = host.state.title;
+    expect(await bed.door(undefined, alias)).toEqual({ title, locked: false, removed: false });
+    await bed.signal(host, 'lockStatus', { locked: true });
+    expect(await bed.door(undefined, alias)).toEqual({ title, locked: true, removed: false });
+    await bed.signal(host, 'lockStatus', { locked: false });
+    await bed.signal(host, 'onkickUser', { participantId: guest.participantId });
+    expect(await bed.door(guest.caller, alias)).toEqual({ title, locked: false, removed: true });
+    expect(await bed.door({ actor: organizer }, alias)).toEqual({ title, locked: false, removed: false });
+    expect(await refusal(bed.door(undefined, 'no-such-link'))).toMatchObject({
+      code: 'NOT_FOUND',
+      message: meetingMessages.meetingNotFound,
+    });
+  });
+
   it('removes a participant, who cannot come back in this session but can in the next', async () => {
     const { alias, room, host, guest } = await conference();
     const watch = await bed.watch(room);
@@ -448,6 +467,7 @@ describe('host controls', () => {
       camAllowed: true,
     });
     await bed.signal(guest, 'micEnabled', { enabled: true });
+    await bed.signal(guest, 'camEnabled', { enabled: true });
     await bed.heartbeat(guest, { video: true, audio: true });
     expect(await person(host, guest)).toMatchObject({ audioEnabled: true, videoEnabled: true });
     await bed.signal(host, 'onGiveConrol', { participantId: guest.participantId, presenter: false });
@@ -463,10 +483,12 @@ describe('host controls', () => {
     expect(await person(host, guest)).toMatchObject({ audioEnabled: false, videoEnabled: false });
   });
 
-  it('mutes and disables every camera but the host’s, then allows them again', async () => {
+  it('mutes and disables every camera but the host’s, then allows them again without turning any on', async () => {
     const { host, member } = await conference();
-    await bed.heartbeat(member, { video: true, audio: true });
-    await bed.heartbeat(host, { video: true, audio: true });
+    for (const who of [member, host]) {
+      await bed.signal(who, 'micEnabled', { enabled: true });
+      await bed.signal(who, 'camEnabled', { enabled: true });
+    }
     await bed.signal(host, 'onMuteMicAll', {});
     await bed.signal(host, 'onDisableCamAll', {});
     expect(await person(host, member)).toMatchObject({
@@ -489,8 +511,32 @@ describe('host controls', () => {
       micAllowed: true,
       camAllowed: true,
       audioEnabled: false,
+      videoEnabled: false,
     });
+    // A heartbeat still saying 'on' (sent before the Mute all reached the tab) turns nothing on.
+    await bed.heartbeat(member, { video: true, audio: true });
+    expect(await person(host, member)).toMatchObject({ audioEnabled: false, videoEnabled: false });
+    // The participant chooses.
     await bed.signal(member, 'camEnabled', { enabled: true });
+    expect(await person(host, member)).toMatchObject({ audioEnabled: false, videoEnabled: true });
+  });
+
+  it("gives one participant's mic and camera back without turning them on", async () => {
+    const { host, member } = await conference();
+    await bed.signal(member, 'micEnabled', { enabled: true });
+    await bed.signal(member, 'camEnabled', { enabled: true });
+    await bed.signal(host, 'controlMic', { participantId: member.participantId, allowed: false });
+    await bed.signal(host, 'controlCam', { participantId: member.participantId, allowed: false });
+    expect(await person(host, member)).toMatchObject({ audioEnabled: false, videoEnabled: false });
+    await bed.signal(host, 'controlMic', { participantId: member.participantId, allowed: true });
+    await bed.signal(host, 'controlCam', { participantId: member.participantId, allowed: true });
+    await bed.heartbeat(member, { video: true, audio: true });
+    expect(await person(host, member)).toMatchObject({
+      micAllowed: true,
+      camAllowed: true,
+      audioEnabled: false,
+      videoEnabled: false,
+    });
   });
 
   it('transfers the hosting by the rules', async () => {
@@ -602,10 +648,10 @@ describe('events', () => {
     expect(await bed.signal(host, 'meetingStatus', { started: true })).toBe(start + 1);
     expect(await bed.signal(member, 'isSpeaking', { level: 50 })).toBe(start + 1);
     expect(await bed.signal(guest, 'editName', { userName: '  Renamed  ' })).toBe(start + 2);
-    expect(await bed.signal(host, 'shareDoc', { fileName: 'deck.pdf', totalPages: 4, currentPage: 1 })).toBe(
+    expect(await bed.signal(host, 'shareDoc', { youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ' })).toBe(
       start + 3,
     );
-    expect(await bed.signal(host, 'pageSwitch', { currentPage: 2 })).toBe(start + 4);
+    expect(await bed.signal(host, 'youtubePlayOrSeek', { time: 2 })).toBe(start + 4);
     expect(await bed.signal(member, 'meetingInitialStatus', {})).toBe(start + 4);
 
     const renamed = await watch.next((e) => e.method === 'onNameChange');
@@ -614,98 +660,147 @@ describe('events', () => {
     ]);
     const initial = await watch.next((e) => e.method === 'onInitialData');
     expect(initial).toMatchObject({ audience: [member.participantId], version: start + 4 });
-    expect(initial.state?.flags).toMatchObject({ started: true, displayMode: 'document' });
-    expect(JSON.parse(initial.state?.flags.sharedContent ?? '{}')).toMatchObject({ fileName: 'deck.pdf' });
-    await watch.next((e) => e.method === 'pageSwitch');
+    expect(initial.state?.flags).toMatchObject({ started: true, displayMode: 'youtube' });
+    expect(initial.state?.flags.sharedContent).toEqual({
+      kind: 'youtube',
+      fileName: 'dQw4w9WgXcQ',
+      totalPages: 'youtube',
+      attachmentId: null,
+      upload: null,
+      videoId: 'dQw4w9WgXcQ',
+      sharedBy: host.participantId,
+    });
+    await watch.next((e) => e.method === 'youtubePlayOrSeek');
     expect(watch.events.map((e) => [e.method, e.version - start])).toEqual([
       ['meetingStatus', 1],
       ['isSpeaking', 1],
       ['onNameChange', 2],
       ['shareDoc', 3],
-      ['pageSwitch', 4],
+      ['youtubePlayOrSeek', 4],
       ['onInitialData', 4],
     ]);
     watch.stop();
   });
 
-  it('keeps the shared document’s page and the video’s playback for late joiners, and clears them with the stage', async () => {
+  it('keeps the shared video’s playback for late joiners, opening at the link’s time, and clears it with the stage', async () => {
     const { alias, room, host, member } = await conference();
     const watch = await bed.watch(room);
-    await bed.signal(host, 'shareDoc', { fileName: 'deck.pdf', totalPages: 4 });
-    expect((await bed.state(member)).features).toEqual({
-      document: { currentPage: 1 },
-      playback: null,
-      whiteboard: null,
-      captions: null,
-    });
-    await bed.signal(host, 'pageSwitch', { currentPage: 3 });
-    const moved = await watch.next((e) => e.method === 'pageSwitch');
-    expect(moved.features).toEqual({ document: { currentPage: 3 } });
-    // Someone entering now opens on the page everyone is on.
-    const late = await bed.join({ actor: await bed.newUser() }, alias);
-    expect(late.state.features.document).toEqual({ currentPage: 3 });
-
-    // A video put up instead: the document's page goes, the playback is kept with the time of each change.
-    await bed.signal(host, 'shareDoc', { fileName: 'clip.mp4', totalPages: 'video' });
+    await bed.signal(host, 'shareDoc', { youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1m30s' });
+    const shared = await watch.next((e) => e.method === 'shareDoc');
+    expect(JSON.parse(shared.payload)).toMatchObject({ kind: 'youtube', videoId: 'dQw4w9WgXcQ' });
     expect((await bed.state(member)).features).toEqual({
       document: null,
-      playback: { paused: true, time: 0, at: NOW },
+      playback: { paused: true, time: 90, at: NOW },
       whiteboard: null,
       captions: null,
+      exam: null,
     });
-    await bed.signal(host, 'mp4Play', { time: 0 });
+    await bed.signal(host, 'youtubePlayOrSeek', { time: 90 });
     const later = '2026-11-22T10:00:05.000Z';
     bed.clock.set(later);
-    await bed.signal(host, 'mp4Seek', { time: 42.5 });
-    expect((await bed.state(late)).features.playback).toEqual({ paused: false, time: 42.5, at: later });
-    await bed.signal(host, 'mp4Pause', { time: 43 });
+    await bed.signal(host, 'youtubePlayOrSeek', { time: 42.5 });
+    // Someone entering now opens where the video stands, playing.
+    const late = await bed.join({ actor: await bed.newUser() }, alias);
+    expect(late.state.features.playback).toEqual({ paused: false, time: 42.5, at: later });
+    await bed.signal(host, 'youtubePause', { time: 43 });
     expect((await bed.state(late)).features.playback).toMatchObject({ paused: true, time: 43 });
 
     // The whiteboard takes the stage: the video and its playback go.
     await bed.signal(host, 'wbEnable', { enabled: true });
+    expect((await bed.state(late)).flags).toMatchObject({ displayMode: 'whiteboard', sharedContent: null });
     expect((await bed.state(late)).features).toEqual({
       document: null,
       playback: null,
       whiteboard: expect.objectContaining({ page: 0, pages: 1, holderId: null }),
       captions: null,
+      exam: null,
     });
     watch.stop();
   });
 
-  it('refuses a page or a playback with nothing of its kind on the stage, or a page past the end, and keeps what was', async () => {
+  it('refuses a link that is not one YouTube video, a page or a playback with nothing of its kind, and keeps what was', async () => {
     const { host } = await conference();
     expect(await refusal(bed.signal(host, 'pageSwitch', { currentPage: 2 }))).toMatchObject({
       code: ErrorCode.Conflict,
       message: roomMessages.noSharedDocument,
     });
-    await bed.signal(host, 'shareDoc', { fileName: 'deck.pdf', totalPages: 4, currentPage: 2 });
-    expect(await refusal(bed.signal(host, 'pageSwitch', { currentPage: 5 }))).toMatchObject({
-      code: ErrorCode.BadInput,
-      message: roomMessages.pageOutOfRange,
-    });
-    expect(await refusal(bed.signal(host, 'pageSwitch', { currentPage: 0 }))).toMatchObject({
+    for (const youtubeUrl of [
+      'https://www.youtube.com/playlist?list=PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG',
+      'https://vimeo.com/76979871',
+      'https://youtu.be/short',
+      'not a link',
+    ])
+      expect(await refusal(bed.signal(host, 'shareDoc', { youtubeUrl }))).toMatchObject({
+        code: ErrorCode.BadInput,
+        message: shareMessages.invalidYoutubeUrl,
+      });
+    // The old untyped description is no longer a shareDoc.
+    expect(
+      await refusal(bed.signal(host, 'shareDoc', { fileName: 'deck.pdf', totalPages: 4 })),
+    ).toMatchObject({
       code: ErrorCode.BadInput,
       message: roomMessages.badPayload,
     });
-    expect(await refusal(bed.signal(host, 'youtubePause', { time: 3 }))).toMatchObject({
+    await bed.signal(host, 'shareDoc', { youtubeUrl: 'https://m.youtube.com/shorts/dQw4w9WgXcQ' });
+    expect(await refusal(bed.signal(host, 'pageSwitch', { currentPage: 1 }))).toMatchObject({
+      code: ErrorCode.Conflict,
+      message: roomMessages.noSharedDocument,
+    });
+    expect(await refusal(bed.signal(host, 'mp4Play', { time: 3 }))).toMatchObject({
       code: ErrorCode.Conflict,
       message: roomMessages.noSharedVideo,
     });
+    for (const time of [-1, 24 * 60 * 60 + 1])
+      expect(await refusal(bed.signal(host, 'youtubePause', { time }))).toMatchObject({
+        code: ErrorCode.BadInput,
+        message: shareMessages.timeOutOfRange,
+      });
     expect((await bed.state(host)).features).toEqual({
-      document: { currentPage: 2 },
-      playback: null,
+      document: null,
+      playback: { paused: true, time: 0, at: NOW },
       whiteboard: null,
       captions: null,
+      exam: null,
     });
+  });
+
+  it('lets only whoever shared the content, or a host, replace it or take it down', async () => {
+    const { room, host, member, guest } = await conference();
+    await bed.signal(host, 'onGiveConrol', { participantId: member.participantId, presenter: true });
+    await bed.signal(host, 'onGiveConrol', { participantId: guest.participantId, presenter: true });
+    await bed.signal(member, 'shareDoc', { youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ' });
+    for (const payload of [{}, { youtubeUrl: 'https://youtu.be/9bZkp7q19f0' }])
+      expect(await refusal(bed.signal(guest, 'shareDoc', payload))).toMatchObject({
+        code: ErrorCode.Forbidden,
+        message: shareMessages.notYourContent,
+      });
+    expect((await bed.state(host)).flags.sharedContent?.sharedBy).toBe(member.participantId);
+    // Its sharer replaces it; a host takes it down; taking down nothing changes nothing.
+    await bed.signal(member, 'shareDoc', { youtubeUrl: 'https://youtu.be/9bZkp7q19f0' });
+    expect((await bed.state(host)).flags.sharedContent?.videoId).toBe('9bZkp7q19f0');
+    const watch = await bed.watch(room);
+    await bed.signal(host, 'shareDoc', {});
+    const down = await watch.next((e) => e.method === 'shareDoc');
+    expect(down.flags).toMatchObject({ displayMode: 'none', sharedContent: null });
+    const version = (await bed.state(host)).version;
+    expect(await bed.signal(guest, 'shareDoc', {})).toBe(version);
+    watch.stop();
   });
 
   it('starts a new session with nothing kept on the stage', async () => {
     const { alias, host } = await conference();
-    await bed.signal(host, 'shareDoc', { fileName: 'deck.pdf', totalPages: 4 });
-    await bed.signal(host, 'pageSwitch', { currentPage: 2 });
+    await bed.signal(host, 'shareDoc', { youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ' });
+    await bed.signal(host, 'youtubePlayOrSeek', { time: 2 });
     await bed.signal(host, 'meetingStatus', { started: false });
     const back = await bed.join({ actor: organizer }, alias, { asHost: true });
-    expect(back.state.features).toEqual({ document: null, playback: null, whiteboard: null, captions: null });
+    expect(back.state.features).toEqual({
+      document: null,
+      playback: null,
+      whiteboard: null,
+      captions: null,
+      exam: null,
+    });
+    expect(back.state.flags.sharedContent).toBeNull();
   });
 
   it('relays caption lines only while the host has captions on', async () => {
@@ -734,7 +829,7 @@ describe('events', () => {
     await bed.signal(guest, 'onTranscript', { text: 'go forward', isFinal: false });
     await bed.signal(guest, 'onTranscript', { text: 'go forward ten meters', isFinal: true });
     // Putting content on the stage leaves the captions kept.
-    await bed.signal(host, 'shareDoc', { fileName: 'deck.pdf', totalPages: 2 });
+    await bed.signal(host, 'shareDoc', { youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ' });
     const late = await bed.join({ actor: await bed.newUser() }, alias);
     expect(late.state.features.captions?.lines).toEqual([
       {
@@ -746,17 +841,22 @@ describe('events', () => {
     ]);
   });
 
-  it('publishes a heartbeat only when the record changed', async () => {
+  it('follows a heartbeat reporting the mic off with a change of its own, and publishes nothing else', async () => {
     const { room, member } = await conference();
     const watch = await bed.watch(room);
-    const v = await bed.heartbeat(member);
-    expect(await bed.heartbeat(member)).toBe(v);
-    expect(await bed.heartbeat(member, { audio: true })).toBe(v + 1);
+    await bed.signal(member, 'micEnabled', { enabled: true });
+    await watch.next((e) => e.method === 'micEnabled');
+    const v = await bed.heartbeat(member, { audio: true });
+    expect(await bed.heartbeat(member, { audio: true })).toBe(v);
+    // The heartbeat itself leaves the version as it is; the room then hears the mic went off.
+    expect(await bed.heartbeat(member, { audio: false })).toBe(v);
     const changed = await watch.next((e) => e.method === 'onUserListMeeting');
+    expect(changed).toMatchObject({ version: v + 1, fromParticipantId: member.participantId });
     expect(changed.participants).toEqual([
-      expect.objectContaining({ participantId: member.participantId, audioEnabled: true }),
+      expect.objectContaining({ participantId: member.participantId, audioEnabled: false }),
     ]);
-    expect(watch.events).toHaveLength(1);
+    expect(await bed.heartbeat(member, { audio: false })).toBe(v + 1);
+    expect(watch.events).toHaveLength(2);
     watch.stop();
   });
 });

@@ -1,11 +1,31 @@
-import { type Clock, createLogger, systemClock } from '@canstring/service-kit';
+import path from 'node:path';
+import {
+  type Clock,
+  createLogger,
+  type OpenDatabase,
+  openDatabase,
+  systemClock,
+} from '@canstring/service-kit';
 import { createTestDatabase, type TestDatabase, tempDir } from '@canstring/service-kit/testing';
+import { sql } from 'drizzle-orm';
 import { loadRoomConfig } from './config';
+import { type RoomDatabaseSchema, schema } from './db/schema';
 import { startRoomService } from './room-service';
+
+/** A room whose row a test holds. */
+export interface HeldRoom {
+  waiting(): Promise<number>;
+  release(): Promise<void>;
+}
 
 /** A real room service for integration tests (its own and other packages'). */
 export interface TestRoomService {
   readonly instanceId: string;
+  /**
+   * Holds a room's row lock in a transaction of its own, as a change under way would: every change
+   * to that room waits until it is released. `waiting` counts the statements waiting for a lock in its database (not other tests').
+   */
+  holdRoom(room: string): Promise<HeldRoom>;
   stop(): Promise<void>;
 }
 
@@ -43,9 +63,50 @@ export const startRoomServiceForTest = async (opts: {
     await database?.drop();
     throw error;
   }
+  const heldFrom = databaseUrl;
+  let holder: OpenDatabase<RoomDatabaseSchema> | undefined;
   return {
     instanceId: service.instanceId,
+    holdRoom: async (room) => {
+      holder ??= await openDatabase({
+        service: 'room',
+        schema,
+        migrationsFolder: path.join(__dirname, '..', 'drizzle'),
+        databaseUrl: heldFrom,
+        dataDir: dataDir.dir,
+        log: createLogger('room-holder', 'silent'),
+      });
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let held!: () => void;
+      const holding = new Promise<void>((resolve) => {
+        held = resolve;
+      });
+      const done = holder.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1 from room.rooms where room = ${room} for update`);
+        held();
+        await released;
+      });
+      await Promise.race([holding, done]);
+      const db = holder.db;
+      return {
+        waiting: async () => {
+          const { rows } = (await db.execute(
+            sql`select count(*)::int as waiting from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`,
+          )) as unknown as { rows: Array<{ waiting: number }> };
+          return rows[0]?.waiting ?? 0;
+        },
+        release: async () => {
+          release();
+          await done;
+        },
+      };
+    },
     stop: async () => {
+      await holder?.close();
       await service.stop();
       dataDir.remove();
       await database?.drop();

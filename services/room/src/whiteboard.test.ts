@@ -227,7 +227,7 @@ describe('whiteboard', () => {
     });
     expect(await idsOn(late)).toEqual(['m1']);
 
-    await bed.signal(host, 'shareDoc', { fileName: 'deck.pdf', totalPages: 3 });
+    await bed.signal(host, 'shareDoc', { youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ' });
     expect((await bed.state(late)).features.whiteboard).toBeNull();
     expect((await refusal(pageOf(late))).message).toBe(whiteboardMessages.notOpen);
     expect(

@@ -1,7 +1,6 @@
-import type { Clock, Database, Logger, NatsConnection } from '@canstring/service-kit';
+import type { Clock, Database, Logger, Mailer, NatsConnection } from '@canstring/service-kit';
 import type { UserConfig } from './config';
 import type { UserSchema } from './db/schema';
-import type { Mailer } from './mail/mailer';
 
 /** What the user service's actions need, built once at start. */
 export interface UserServiceContext {

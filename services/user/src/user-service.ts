@@ -1,5 +1,12 @@
 import path from 'node:path';
-import { type Clock, type Logger, startDatabaseService, systemClock } from '@canstring/service-kit';
+import {
+  type Clock,
+  createMailer,
+  type Logger,
+  outboxDirOf,
+  startDatabaseService,
+  systemClock,
+} from '@canstring/service-kit';
 import { createAccount, type NewAccount, setAccountActive } from './accounts';
 import type { UserConfig } from './config';
 import type { UserServiceContext } from './context';
@@ -17,7 +24,6 @@ import { setStatusHandler } from './handlers/set-status';
 import { signOutHandler } from './handlers/sign-out';
 import { userAdminHandlers } from './handlers/user-admin';
 import { verifyPinHandler } from './handlers/verify-pin';
-import { createMailer, outboxDirOf } from './mail/mailer';
 import { presenceHandlers, startPresenceSweeper } from './presence';
 
 export const USER_SERVICE_NAME = 'user';

@@ -1,6 +1,6 @@
-import type { ListSort } from '@canstring/contracts';
+import type { ChatType, ListSort } from '@canstring/contracts';
 import type { Database } from '@canstring/service-kit';
-import { and, asc, count, desc, eq, getTableColumns, ilike, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, type SQL, sql } from 'drizzle-orm';
 import { type ChatEntryRow, type ChatSchema, chatEntries, messages } from './schema';
 
 /** A list entry with its chat's newest message, read from the messages themselves. */
@@ -32,12 +32,13 @@ const entriesWithLastMessage = (db: Database<ChatSchema>) => {
 export const listChatEntries = async (
   db: Database<ChatSchema>,
   ownerId: number,
-  query: { offset: number; limit: number; sort: ListSort; search?: string },
+  query: { offset: number; limit: number; sort: ListSort; search?: string; chatType?: ChatType },
 ): Promise<{ rows: ChatEntryView[]; total: number }> => {
   const where = and(
     eq(chatEntries.ownerId, ownerId),
     eq(chatEntries.hidden, false),
     query.search ? ilike(chatEntries.name, likePattern(query.search)) : undefined,
+    query.chatType ? eq(chatEntries.chatType, query.chatType) : undefined,
   );
   const { last, query: entries } = entriesWithLastMessage(db);
   const order =
@@ -118,13 +119,23 @@ export const showChatToMembers = async (
     )
     update ${chatEntries} as entry set hidden = false, name = stale.name
     from stale where entry.id = stale.id`);
-  // People who left a group keep its entry, but it reads the chat's newest message: hide it from
-  // them at the first message they are no longer sent (each such row is touched once).
-  await db.execute(sql`
-    update ${chatEntries} set hidden = true
-    where chat_key = ${chat.chatKey} and not hidden
-      and owner_id <> all(${sql.param(entries.map((e) => e.ownerId))}::int[])`);
+  await db.execute(
+    hideFromFormerMembers(
+      chat.chatKey,
+      entries.map((e) => e.ownerId),
+    ),
+  );
 };
+
+/**
+ * People who left a group keep its entry, but it reads the chat's newest message: it is hidden from
+ * them at the first message they are no longer sent (each such row is touched once). The chat's
+ * visible entries are read by their own index (chat_entries_visible_chat_idx), not by every chat's.
+ */
+export const hideFromFormerMembers = (chatKey: string, memberIds: number[]): SQL => sql`
+    update ${chatEntries} set hidden = true
+    where chat_key = ${chatKey} and not hidden
+      and owner_id <> all(${sql.param(memberIds)}::int[])`;
 
 /** Hides one of the owner's entries; false when the owner has no such entry. */
 export const hideChatEntry = async (

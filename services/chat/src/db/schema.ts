@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgSchema, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const chatSchema = pgSchema('chat');
@@ -47,7 +48,12 @@ export const chatEntries = chatSchema.table(
   },
   // Also finds an owner's entries (its leading column). The last message is not stored here but read
   // from messages_chat_idx, so no index can hold the 'recent' order: a list is sorted as it is read.
-  (t) => [uniqueIndex('chat_entries_owner_chat_idx').on(t.ownerId, t.chatKey)],
+  // A chat's visible entries are found by their own index: each group message hides the chat from
+  // people no longer in it, and that must read the chat's entries, not every entry of every chat.
+  (t) => [
+    uniqueIndex('chat_entries_owner_chat_idx').on(t.ownerId, t.chatKey),
+    index('chat_entries_visible_chat_idx').on(t.chatKey).where(sql`not ${t.hidden}`),
+  ],
 );
 
 export const schema = { messages, chatEntries };

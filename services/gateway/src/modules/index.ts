@@ -1,11 +1,15 @@
 import { adminModule } from './admin';
+import { assistantModule } from './assistant';
 import { attachmentsModule } from './attachments';
 import { callModule } from './call';
 import { chatModule } from './chat';
+import { lessonsModule } from './lessons';
 import { mediaModule } from './media';
 import { meetingModule } from './meeting';
 import type { GatewayModule } from './module';
 import { presenceModule } from './presence';
+import { proctoringModule } from './proctoring';
+import { recordingsModule } from './recordings';
 import { roomModule } from './room';
 import { transcriptsModule } from './transcripts';
 import { userModule } from './user';
@@ -24,4 +28,8 @@ export const gatewayModules: GatewayModule[] = [
   mediaModule,
   whiteboardModule,
   transcriptsModule,
+  recordingsModule,
+  assistantModule,
+  proctoringModule,
+  lessonsModule,
 ];

@@ -13,4 +13,10 @@ export interface GatewayModule {
   typeDefs: string;
   resolvers: Record<string, Record<string, FieldResolver | unknown>>;
   feeds?: readonly FeedDeclaration[];
+  /**
+   * Subscription fields whose events read the same for every subscriber asking with the same document
+   * (the feed and the field's queue filter and admit each subscriber; no resolver below the root
+   * reads the caller): each event is executed and serialised once per document, not per subscriber.
+   */
+  sharedSubscriptions?: readonly string[];
 }

@@ -2,9 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type DocumentNode, Kind } from 'graphql';
 import * as adminDocuments from '../../../../mf-admin/src/graphql/documents';
+import * as knowledgeBaseDocuments from '../../../../mf-admin/src/knowledge-base/knowledge-base-documents';
 import * as chatCallDocuments from '../../../../mf-chat/src/call/call-documents';
 import * as chatDocuments from '../../../../mf-chat/src/graphql/documents';
+import * as lessonsDocuments from '../../../../mf-lessons/src/graphql/documents';
+import * as assistantDocuments from '../../../../mf-meeting/src/assistant/assistant-documents';
 import * as meetingDocuments from '../../../../mf-meeting/src/graphql/documents';
+import * as proctoringDocuments from '../../../../mf-proctoring/src/graphql/documents';
 import * as mediaDocuments from '../../../../packages/client/src/media/media-pass';
 import * as roomDocuments from '../../../../packages/client/src/room/room-documents';
 import * as userDocuments from '../../../../packages/client/src/user/documents';
@@ -15,9 +19,13 @@ export const repositoryRoot = path.resolve(__dirname, '..', '..', '..', '..');
 /** Every file of the apps that writes GraphQL documents, by its path from the repository's root. */
 export const appDocumentFiles: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   'mf-admin/src/graphql/documents.ts': adminDocuments,
+  'mf-admin/src/knowledge-base/knowledge-base-documents.ts': knowledgeBaseDocuments,
   'mf-chat/src/call/call-documents.ts': chatCallDocuments,
   'mf-chat/src/graphql/documents.ts': chatDocuments,
+  'mf-lessons/src/graphql/documents.ts': lessonsDocuments,
+  'mf-meeting/src/assistant/assistant-documents.ts': assistantDocuments,
   'mf-meeting/src/graphql/documents.ts': meetingDocuments,
+  'mf-proctoring/src/graphql/documents.ts': proctoringDocuments,
   'packages/client/src/media/media-pass.ts': mediaDocuments,
   'packages/client/src/room/room-documents.ts': roomDocuments,
   'packages/client/src/user/documents.ts': userDocuments,

@@ -16,7 +16,11 @@ export interface FeedListening {
  * live state (a listener reads the state again after a gap), so nothing is replayed.
  */
 export interface KeyedFeed<K, E> {
-  listen(key: K, listener: (event: E) => void): FeedListening;
+  /**
+   * `resumed` is called after the connection to NATS came back (another node of a cluster, or the same
+   * server again) and the subscription is held again: events published meanwhile were not received.
+   */
+  listen(key: K, listener: (event: E) => void, resumed?: () => void): FeedListening;
   /** Keys with a subscription open now. */
   watched(): number;
   stop(): Promise<void>;
@@ -25,6 +29,7 @@ export interface KeyedFeed<K, E> {
 interface Watched<E> {
   subscription: Subscription;
   listeners: Set<(event: E) => void>;
+  resumers: Set<() => void>;
   ready: Promise<void>;
 }
 
@@ -35,6 +40,29 @@ export const startKeyedFeed = <K, E>(
 ): KeyedFeed<K, E> => {
   const watched = new Map<K, Watched<E>>();
   const decoder = new TextDecoder();
+  let stopped = false;
+
+  /** After a reconnect, once the server holds the subscriptions again, the listeners read what they missed. */
+  const followReconnects = async () => {
+    for await (const status of nc.status()) {
+      if (stopped) return;
+      if (status.type !== 'reconnect') continue;
+      try {
+        await nc.flush();
+      } catch {
+        continue;
+      }
+      for (const entry of watched.values())
+        for (const resumed of entry.resumers) {
+          try {
+            resumed();
+          } catch (error) {
+            log.error({ err: error }, `${feed.name} resume failed`);
+          }
+        }
+    }
+  };
+  void followReconnects();
 
   const watch = (key: K): Watched<E> => {
     const listeners = new Set<(event: E) => void>();
@@ -59,11 +87,11 @@ export const startKeyedFeed = <K, E>(
     // The server holds the subscription once a flush has gone round; a closed connection never will.
     const ready = nc.flush();
     ready.catch(() => undefined);
-    return { subscription, listeners, ready };
+    return { subscription, listeners, resumers: new Set(), ready };
   };
 
   return {
-    listen: (key, listener) => {
+    listen: (key, listener, resumed) => {
       let entry = watched.get(key);
       if (!entry) {
         entry = watch(key);
@@ -71,13 +99,15 @@ export const startKeyedFeed = <K, E>(
       }
       const own = entry;
       own.listeners.add(listener);
-      let stopped = false;
+      if (resumed) own.resumers.add(resumed);
+      let done = false;
       return {
         ready: own.ready,
         stop: () => {
-          if (stopped) return;
-          stopped = true;
+          if (done) return;
+          done = true;
           own.listeners.delete(listener);
+          if (resumed) own.resumers.delete(resumed);
           if (own.listeners.size > 0 || watched.get(key) !== own) return;
           watched.delete(key);
           own.subscription.unsubscribe();
@@ -86,6 +116,7 @@ export const startKeyedFeed = <K, E>(
     },
     watched: () => watched.size,
     stop: async () => {
+      stopped = true;
       for (const entry of watched.values()) entry.subscription.unsubscribe();
       watched.clear();
     },

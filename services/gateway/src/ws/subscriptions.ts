@@ -11,7 +11,7 @@ import { call, type Logger } from '@canstring/service-kit';
 import { GraphQLError, type GraphQLSchema, validate } from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { type WebSocket, WebSocketServer } from 'ws';
 import { type ContextDeps, createContext, tokenFrom } from '../context';
 import { isExpectedError, toClientError } from '../errors';
 import { requestIdOf } from '../http/request-id';
@@ -19,9 +19,12 @@ import { clientAddress } from '../limits/client-address';
 import type { OperationCheck } from '../limits/operation-check';
 import type { RateLimits } from '../limits/rate-limits';
 import type { PresenceTracker } from './presence-tracker';
+import { shapeKeyOf, subscriptionFieldOf } from './shape-key';
+import { deliverShared, subscribeSharing } from './shared-delivery';
 
 interface ConnectionExtra {
   request: http.IncomingMessage;
+  socket: WebSocket;
   /** The session token given in connectionParams, verified when the connection opened. */
   token?: string;
   connectionId: string;
@@ -54,7 +57,16 @@ export interface SubscriptionServerOptions {
    * dropped (so a vanished client is closed, and goes offline, within two periods).
    */
   keepAliveMs?: number;
+  /**
+   * Subscription fields whose events read the same for every subscriber that asks the same way
+   * (nothing below the root reads the caller): each event is executed and serialised once per
+   * document and written to every such subscriber's socket.
+   */
+  sharedFields?: ReadonlySet<string>;
 }
+
+/** The WebSocket close code graphql-ws clients retry after (the server cannot answer now). */
+export const TRY_AGAIN_LATER = 1013;
 
 /** Ping period of graphql-ws sockets unless given. */
 export const WS_KEEP_ALIVE_MS = 10_000;
@@ -103,6 +115,7 @@ export const startSubscriptionServer = (options: SubscriptionServerOptions) => {
   const cleanup = useServer<Record<string, unknown> | undefined, Partial<ConnectionExtra>>(
     {
       schema,
+      subscribe: subscribeSharing,
       onConnect: async (ctx) => {
         const extra = ctx.extra as ConnectionExtra;
         extra.connectionId = requestIdOf(extra.request.headers['x-request-id']);
@@ -114,6 +127,12 @@ export const startSubscriptionServer = (options: SubscriptionServerOptions) => {
         try {
           userId = (await deps.verifier.verify(token, extra.connectionId)).actor.userId;
         } catch (error) {
+          // The session could not be checked now (the user service busy or away): the client comes
+          // again, where a refusal would make it give up (a thousand people joining at once).
+          if (error instanceof AppError && error.code === ErrorCode.Unavailable) {
+            extra.socket.close(TRY_AGAIN_LATER, error.message);
+            return false;
+          }
           if (await isGuestToken(deps, token, extra.connectionId)) return acceptGuest(extra, token);
           const reason = error instanceof AppError ? error.message : messages.signInRequired;
           (ctx.extra as unknown as { socket: { close(code: number, reason: string): void } }).socket.close(
@@ -162,13 +181,19 @@ export const startSubscriptionServer = (options: SubscriptionServerOptions) => {
         const { document } = checked;
         const invalid = validate(schema, document);
         if (invalid.length) return invalid;
-        return {
+        const args = {
           schema,
           document,
           operationName: payload.operationName,
           variableValues: payload.variables,
           contextValue: createContext(deps, requestId, extra.token, extra.address),
         };
+        const field = subscriptionFieldOf(document, payload.operationName);
+        if (field && options.sharedFields?.has(field)) {
+          const shapeKey = shapeKeyOf(payload.query, document, payload.operationName, payload.variables);
+          deliverShared(args, shapeKey, extra.socket, id);
+        }
+        return args;
       },
       onNext: (_ctx, _id, _payload, args, result) => {
         if (!result.errors?.length) return;

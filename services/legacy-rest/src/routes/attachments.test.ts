@@ -72,7 +72,8 @@ describe('legacy /upload and /meets/attachments', () => {
     expect(uploaded.body).toEqual({
       org_name: 'syllabus.txt',
       name: expect.stringMatching(/\.txt$/),
-      pages: DEFAULT_DOCUMENT_PAGES,
+      // A one-line text converts to a single page: the real count, not the default.
+      pages: 1,
     });
     const uniqueName = uploaded.body.name as string;
 

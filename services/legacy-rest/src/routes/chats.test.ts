@@ -91,9 +91,13 @@ describe('one-to-one messages', () => {
       day: String(message?.createdAt).slice(0, 10),
     });
 
+    // The chat with Ana, and the group Ben is in (on his list from its creation).
     const list = await get('/chats?offset=0&limit=25&sort=recent', ben);
-    expect(list.body).toMatchObject({ success: true, TotalRowCount: 1 });
-    expect(list.body.chatlist).toEqual([
+    expect(list.body).toMatchObject({ success: true, TotalRowCount: 2 });
+    expect(list.body.chatlist).toContainEqual(
+      expect.objectContaining({ chat_type: 'group', group_id: groupId, full_name: 'Chemistry' }),
+    );
+    expect((list.body.chatlist as Body[]).filter((row) => row.chat_type === 'user')).toEqual([
       {
         chat_id: expect.any(Number),
         chat_type: 'user',
@@ -146,7 +150,8 @@ describe('one-to-one messages', () => {
     expect(toSelf.body.message).toBe(chatMessages.cannotChatWithYourself);
 
     expect(await historyTotal(path, ana)).toBe(before);
-    expect(await historyTotal('/chats?offset=0&limit=25', ana)).toBe(1);
+    // The chat with Ben and the Chemistry group, nothing more.
+    expect(await historyTotal('/chats?offset=0&limit=25', ana)).toBe(2);
   });
 
   it('needs a session', async () => {

@@ -1,9 +1,11 @@
 import { Router } from 'express';
 import type { LegacyDeps } from '../deps';
+import { assistantRoutes } from './assistant';
 import { attachmentsRoutes } from './attachments';
 import { chatMessagesRoutes } from './chat-messages';
 import { chatsRoutes } from './chats';
 import { groupsRoutes } from './groups';
+import { lessonsRoutes } from './lessons';
 import { meetingsRoutes } from './meetings';
 import { presenceRoutes } from './presence';
 import { recordsRoutes } from './records';
@@ -26,5 +28,7 @@ export const legacyRouter = (deps: LegacyDeps): Router => {
   router.use(recordsRoutes(deps));
   router.use(roomsRoutes(deps));
   router.use(attachmentsRoutes(deps));
+  router.use(assistantRoutes(deps));
+  router.use(lessonsRoutes(deps));
   return router;
 };

@@ -1,4 +1,4 @@
-import { integer, pgSchema, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgSchema, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const mediaSchema = pgSchema('media');
 
@@ -12,10 +12,30 @@ export const uploads = mediaSchema.table(
     size: integer('size').notNull(),
     mimeType: text('mime_type').notNull(),
     ownerId: integer('owner_id').notNull(),
+    /** sha256 of the bytes (hex): the key of its conversion into pages. */
+    contentHash: text('content_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('uploads_unique_name_idx').on(t.uniqueName)],
+  (t) => [
+    uniqueIndex('uploads_unique_name_idx').on(t.uniqueName),
+    index('uploads_content_hash_idx').on(t.contentHash),
+  ],
 );
+
+/**
+ * How converting a document into pages ended, once per content (sha256): the same bytes uploaded
+ * again are not converted again. The pages are at DATA_DIR/media/pages/<content_hash>/.
+ * `state` 'converted' with `total_pages`, or 'failed' with `failure` (a message to show).
+ */
+export const conversions = mediaSchema.table('conversions', {
+  contentHash: text('content_hash').primaryKey(),
+  state: text('state').notNull(),
+  totalPages: integer('total_pages'),
+  failure: text('failure'),
+  /** Milliseconds the conversion took. */
+  tookMs: integer('took_ms'),
+  convertedAt: timestamp('converted_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * The whiteboard's pictures: the bytes are at DATA_DIR/media/uploads/<unique_name>; `room` is the
@@ -37,7 +57,24 @@ export const boardImages = mediaSchema.table(
   (t) => [uniqueIndex('board_images_unique_name_idx').on(t.uniqueName)],
 );
 
-export const schema = { uploads, boardImages };
+/**
+ * Which Janus server each live VideoRoom is on (its name in the server list), so every instance of
+ * the media service sends a room's participants, tokens and recording to the same one. A row goes
+ * when the meeting ends; it changes when its server stops answering and the room moves.
+ */
+export const roomPlacements = mediaSchema.table(
+  'room_placements',
+  {
+    janusRoomId: bigint('janus_room_id', { mode: 'number' }).primaryKey(),
+    server: text('server').notNull(),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('room_placements_server_idx').on(t.server)],
+);
+
+export const schema = { uploads, boardImages, conversions, roomPlacements };
 export type MediaSchema = typeof schema;
 export type UploadRow = typeof uploads.$inferSelect;
 export type BoardImageRow = typeof boardImages.$inferSelect;
+export type ConversionRow = typeof conversions.$inferSelect;
+export type RoomPlacementRow = typeof roomPlacements.$inferSelect;

@@ -8,9 +8,14 @@ import { boardImagesRoutes } from '../routes/board-images';
 import { healthRoutes } from '../routes/health';
 import { janusEventsRoutes } from '../routes/janus-events';
 import { keptBoardsRoutes } from '../routes/kept-boards';
+import { legacyRecordingsRoutes } from '../routes/legacy-recordings';
 import { legacyTokensRoutes } from '../routes/legacy-tokens';
 import { legacyUploadRoutes } from '../routes/legacy-upload';
+import { lessonFilesRoutes } from '../routes/lesson-files';
+import { proctoringReportsRoutes } from '../routes/proctoring-reports';
+import { proctoringStillsRoutes } from '../routes/proctoring-stills';
 import { recordingsRoutes } from '../routes/recordings';
+import { sharedContentRoutes } from '../routes/shared-content';
 import { corsMiddleware } from './cors';
 import { requestIdMiddleware } from './request-id';
 
@@ -35,8 +40,13 @@ export const mediaApp = (
   app.use(legacyUploadRoutes(deps));
   app.use(legacyTokensRoutes(deps, media));
   app.use(recordingsRoutes(deps));
+  app.use(legacyRecordingsRoutes(deps));
   app.use(boardImagesRoutes(deps));
+  app.use(sharedContentRoutes(deps));
   app.use(keptBoardsRoutes(deps));
+  app.use(proctoringStillsRoutes(deps));
+  app.use(proctoringReportsRoutes(deps));
+  app.use(lessonFilesRoutes(deps));
   app.use((_req, res) => {
     res.status(404).json({ success: false, code: ErrorCode.NotFound, message: 'Not found.' });
   });

@@ -27,6 +27,8 @@ export interface JanusRoomParticipant {
  * session of its own.
  */
 export interface JanusAdmin {
+  /** Whether Janus answers a ping within `timeoutMs`. */
+  ping(timeoutMs: number): Promise<boolean>;
   addToken(token: string): Promise<void>;
   removeToken(token: string): Promise<void>;
   listTokens(): Promise<string[]>;
@@ -68,6 +70,16 @@ export const janusAdmin = (options: { url: string; secret: string }): JanusAdmin
   };
 
   return {
+    // Janus answers a ping with 'pong', not 'success'.
+    ping: (timeoutMs) =>
+      fetch(options.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ janus: 'ping', transaction: randomUUID(), admin_secret: options.secret }),
+        signal: AbortSignal.timeout(timeoutMs),
+      })
+        .then(async (res) => ((await res.json()) as { janus?: unknown }).janus === 'pong')
+        .catch(() => false),
     addToken: async (token) => {
       await send({ janus: 'add_token', token, plugins: [VIDEOROOM] });
     },

@@ -41,7 +41,7 @@ export const janusRooms = (janus: JanusAdmin, secret: string) => {
    * Creates the room unless it exists; only tokens in its allowed list may join it, and only
    * those who joined may subscribe.
    */
-  const ensure = async (id: number, description: string): Promise<void> => {
+  const ensure = async (id: number, description: string, publishers = ROOM_PUBLISHERS): Promise<void> => {
     const { exists } = await janus.videoroom({ request: 'exists', room: id });
     if (exists === true) return;
     try {
@@ -53,7 +53,7 @@ export const janusRooms = (janus: JanusAdmin, secret: string) => {
         description,
         is_private: true,
         permanent: false,
-        publishers: ROOM_PUBLISHERS,
+        publishers,
         allowed: [],
         // Janus checks the allowed list on a publisher's join only: a subscription must name
         // the private id of a participant in the room (one joined with an allowed token).
@@ -82,12 +82,17 @@ export const janusRooms = (janus: JanusAdmin, secret: string) => {
     },
     allow,
     /** Puts tokens on the room's allowed list, making the room first when it does not exist. */
-    allowMade: async (id: number, description: string, tokens: string[]): Promise<void> => {
+    allowMade: async (
+      id: number,
+      description: string,
+      tokens: string[],
+      publishers = ROOM_PUBLISHERS,
+    ): Promise<void> => {
       try {
         await allow(id, tokens, 'add');
       } catch (error) {
         if (!(error instanceof JanusError && error.code === NO_SUCH_ROOM)) throw error;
-        await ensure(id, description);
+        await ensure(id, description, publishers);
         await allow(id, tokens, 'add');
       }
     },
@@ -118,6 +123,27 @@ export const janusRooms = (janus: JanusAdmin, secret: string) => {
           return false;
         throw error;
       }
+    },
+    /**
+     * Records every publisher of the room into `dir` (Janus's .mjr files), those publishing later too,
+     * or stops recording (`dir` null): what was written stays.
+     */
+    record: async (id: number, dir: string | null): Promise<void> => {
+      if (dir) await janus.videoroom({ request: 'edit', room: id, secret: secretOf(id), new_rec_dir: dir });
+      await janus.videoroom({
+        request: 'enable_recording',
+        room: id,
+        secret: secretOf(id),
+        record: dir !== null,
+      });
+    },
+    /** Whether the room records now, and where (null when it does not, or does not exist). */
+    recordingDir: async (id: number): Promise<string | null> => {
+      const { list } = await janus.videoroom({ request: 'list', admin_key: secret });
+      const found = (list as { room?: number; record?: boolean; rec_dir?: string }[] | undefined)?.find(
+        (r) => r.room === id,
+      );
+      return found?.record ? (found.rec_dir ?? null) : null;
     },
     /**
      * The streams of a room's publishers (feed id -> streams), from the info of every handle: for a

@@ -20,13 +20,12 @@ import {
   openBrowserParticipant,
   type TestChromium,
 } from '../test-support/browser-participant-for-test';
+import { liveMediaForTest } from '../test-support/live-media-for-test';
 import { startJanusForTest, type TestJanus } from '../test-support/media-servers-for-test';
 import { participantOf, roomStateOf, startedRoomFlags } from '../test-support/room-fixtures-for-test';
 import { newRoomMediaToken } from '../tokens/room-media-token';
-import { janusAdmin } from './janus-admin';
 import { JANUS_EVENTS_PATH, janusEventsPasswordOf, type PublisherNews } from './janus-events';
 import { feedIdOf, janusRoomIdOf } from './janus-ids';
-import { janusRooms } from './janus-rooms';
 import { publishGuard } from './publish-guard';
 
 /**
@@ -80,24 +79,12 @@ describeWithMedia('mic and camera rights held on the SFU, with real media', () =
       iceInterface,
       events: (adminSecret) => ({ url, password: janusEventsPasswordOf(adminSecret) }),
     });
-    const secret = janus.adminSecret;
-    const admin = janusAdmin({ url: janus.adminUrl, secret });
-    const rooms = janusRooms(admin, secret);
     const log = createLogger('test', 'silent');
-    media = {
-      nc,
-      log,
-      janus: admin,
-      rooms,
-      guard: publishGuard({ rooms, secret, log }),
-      secret,
-      janusWsUrl: janus.wsUrl,
-      turn: undefined,
-    };
+    media = liveMediaForTest(janus, nc, log);
     // No periodic check here: what happens comes from the room's events and Janus's.
     watch = watchLiveMedia(media, 600_000);
     await nc.flush();
-    route = janusEventsRoutes(secret, (news) => {
+    route = janusEventsRoutes(janus.adminSecret, (news) => {
       told.push(news);
       watch.publishersChanged(news);
     });
@@ -120,7 +107,7 @@ describeWithMedia('mic and camera rights held on the SFU, with real media', () =
     await media.rooms.ensure(janusRoomId, room);
     const expiry = Math.floor(Date.now() / 1000) + 3600;
     const token = newRoomMediaToken({ janusRoomId, participantId: randomUUID(), expiry });
-    await media.janus.addToken(token);
+    await (await media.placement.place(janusRoomId)).admin.addToken(token);
     await media.rooms.allow(janusRoomId, [token], 'add');
     guard.seed(roomStateOf(room, people));
     const enter = async () => {
@@ -199,7 +186,7 @@ describeWithMedia('mic and camera rights held on the SFU, with real media', () =
     await publish(await enter(), janusRoomId, feedOf(host), ['video']);
     const expiry = Math.floor(Date.now() / 1000) + 3600;
     const previewToken = newRoomMediaToken({ janusRoomId, participantId: randomUUID(), expiry });
-    await media.janus.addToken(previewToken);
+    await (await media.placement.place(janusRoomId)).admin.addToken(previewToken);
     const early = await openBrowserParticipant(browser, { wsUrl: janus.wsUrl, token: previewToken });
     opened.push(early);
     // Not in the room: no private id, so no subscription (the rooms require one); nor a way in.

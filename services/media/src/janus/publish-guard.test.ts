@@ -170,3 +170,34 @@ describe('the publish guard and screen shares', () => {
     await real.destroy(JANUS_ROOM);
   });
 });
+
+describe('the publish guard in an exam’s room', () => {
+  it('lets every candidate publish camera and screen at once, and no one without the right', async () => {
+    const { secret, real, guard } = guardedRooms();
+    const examiner = participant({ isHost: true, public: false });
+    const candidates = [participant({ userMode: 'presenter' }), participant({ userMode: 'presenter' })];
+    const viewer = participant({});
+    const state = stateWith([examiner, ...candidates, viewer]);
+    state.features.exam = {
+      examId: 1,
+      examinerUserId: 1,
+      status: 'started',
+      startedAt: null,
+      stoppedAt: null,
+      durationMinutes: 30,
+      candidates: [],
+    };
+    await real.ensure(JANUS_ROOM, 'Exam');
+    guard.seed(state);
+    const feeds = candidates.flatMap((c) => [
+      feedIdOf(c.participantId, secret),
+      screenFeedIdOf(c.participantId, secret),
+    ]);
+    const viewerScreen = screenFeedIdOf(viewer.participantId, secret);
+    for (const feed of [...feeds, viewerScreen]) await joinAs(real, feed);
+    await waitForFeeds(real, 5);
+    expect(await guard.enforce(JANUS_ROOM)).toEqual([viewerScreen]);
+    expect(await feedsIn(real)).toEqual([...feeds].sort());
+    await real.destroy(JANUS_ROOM);
+  });
+});

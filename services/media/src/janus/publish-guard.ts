@@ -23,6 +23,8 @@ interface KnownRoom {
   rights: Map<string, Rights>;
   /** The one participant whose screen feed may publish (the room's screen sharer). */
   screenSharerId: string | null;
+  /** An exam's room: every candidate allowed to publish shares their screen at once. */
+  exam: boolean;
 }
 
 /**
@@ -31,7 +33,7 @@ interface KnownRoom {
  * screen sharer (from the state it read when issuing a token, then from the room events) and
  * - removes from the VideoRoom (`kick`) any participant sending media whose feed id is neither the
  *   camera feed of a participant allowed to publish now nor the screen feed of the room's screen
- *   sharer;
+ *   sharer (in an exam's room, of any participant allowed to publish: every candidate shares a screen);
  * - on each camera feed it lets publish, has Janus mute the audio while the participant's mic right
  *   is off and the video while their camera right is off (media-rights; the screen feed is the
  *   screen share right's alone);
@@ -46,6 +48,7 @@ export const publishGuard = (deps: { rooms: JanusRooms; secret: string; log: Log
     known.set(janusRoomIdOf(state.room, deps.secret), {
       rights: new Map(state.participants.map((p) => [p.participantId, rightsOf(p)])),
       screenSharerId: state.flags.screenSharerId,
+      exam: state.features.exam !== null,
     });
   };
 
@@ -93,12 +96,17 @@ export const publishGuard = (deps: { rooms: JanusRooms; secret: string; log: Log
       return [];
     }
     const cameras = cameraFeeds(room);
-    const screen = room.screenSharerId ? screenFeedIdOf(room.screenSharerId, deps.secret) : undefined;
+    const sharers = room.exam
+      ? [...room.rights].filter(([, rights]) => rights.publish).map(([participantId]) => participantId)
+      : room.screenSharerId
+        ? [room.screenSharerId]
+        : [];
+    const screens = new Set(sharers.map((participantId) => screenFeedIdOf(participantId, deps.secret)));
     const kicked: number[] = [];
     const publishing = new Set<number>();
     for (const p of await deps.rooms.participants(janusRoomId)) {
       if (!p.publisher) continue;
-      if (cameras.has(p.id) || p.id === screen) {
+      if (cameras.has(p.id) || screens.has(p.id)) {
         publishing.add(p.id);
         continue;
       }

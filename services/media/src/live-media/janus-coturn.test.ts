@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { janusAdmin } from '../janus/janus-admin';
 import { janusRooms } from '../janus/janus-rooms';
+import { janusServerOf } from '../servers/janus-server';
+import { oneServerPlacement } from '../servers/room-placement';
 import { janusClientForTest } from '../test-support/janus-client-for-test';
 import {
   startCoturnForTest,
@@ -11,7 +13,6 @@ import {
 import { openTurnClientForTest } from '../test-support/turn-client-for-test';
 import { newRoomMediaToken, parseRoomMediaToken } from '../tokens/room-media-token';
 import { turnCredentialsFor } from '../turn/turn-credentials';
-import type { LiveMedia } from './live-media-deps';
 import { sweepExpiredTokens } from './live-media-watch';
 
 jest.setTimeout(60_000);
@@ -129,9 +130,12 @@ describe('expired room media tokens', () => {
     const admin = janusAdmin({ url: janus.adminUrl, secret: janus.adminSecret });
     const rooms = janusRooms(admin, janus.adminSecret);
     const media = {
-      janus: admin,
-      rooms,
-    } as Pick<LiveMedia, 'janus' | 'rooms'> as LiveMedia;
+      placement: oneServerPlacement(
+        janusServerOf({ name: 'janus', wsUrl: janus.wsUrl, adminUrl: janus.adminUrl }, janus.adminSecret, {
+          turn: undefined,
+        }),
+      ),
+    };
     await rooms.ensure(77, 'Sweep');
     const now = Date.now();
     const expired = newRoomMediaToken({

@@ -8,7 +8,7 @@ import type { LiveMedia } from './live-media-deps';
 const TOKEN_SWEEP_MS = 60_000;
 
 /** Removes expired room media tokens; Janus then ends the sessions that used them. */
-export const sweepExpiredTokens = (media: LiveMedia, now = Date.now()) =>
+export const sweepExpiredTokens = (media: Pick<LiveMedia, 'placement'>, now = Date.now()) =>
   removeTokens(media, (parts) => parts.expiry * 1000 <= now);
 
 /**

@@ -1,6 +1,7 @@
 import {
   type Actor,
   AppError,
+  type AttachmentUploadAnswer,
   attachmentEndpoints,
   attachmentMessages,
   attachmentUploadFields,
@@ -16,6 +17,7 @@ import type { MediaDeps } from '../deps';
 import { acceptUpload } from '../files/accept-upload';
 import { forgetUploadAndFile } from '../files/forget-upload';
 import { uploadPathOf } from '../files/locations';
+import { outcomeOfUpload } from '../files/upload-outcome';
 import { callerOf } from '../http/caller';
 import { route } from '../http/route';
 import { sendDownload } from '../http/send-file';
@@ -37,8 +39,10 @@ const targetOf = (fields: Record<string, string>): ChatTarget => {
 };
 
 /**
- * Chat attachments over HTTP. POST stores the caller's file and shares it in the chat (the chat
- * service checks membership); any refusal removes the file and the upload record. GET serves the
+ * Chat attachments over HTTP. POST stores the caller's file, converts a document into pages (or checks
+ * a video plays in a browser), then shares it in the chat with its real page count (the chat service
+ * checks membership); any refusal removes the file and the upload record. A document that could not
+ * be converted is still shared, without pages, and the answer says why. GET serves the
  * file to members of its chat only.
  */
 export const attachmentsRoutes = (deps: MediaDeps): Router => {
@@ -53,13 +57,25 @@ export const attachmentsRoutes = (deps: MediaDeps): Router => {
       try {
         const to = targetOf(fields);
         const description = fields[attachmentUploadFields.description]?.trim().slice(0, LONG_TEXT_MAX_LENGTH);
+        // The answer waits for the conversion, so the attachment carries its real page count.
+        const outcome = await outcomeOfUpload(deps, upload);
         const { attachment } = await call(
           nc,
           attachmentEndpoints.add,
-          { actor, to, uniqueName: upload.uniqueName, ...(description ? { fileDesc: description } : {}) },
+          {
+            actor,
+            to,
+            uniqueName: upload.uniqueName,
+            ...(description ? { fileDesc: description } : {}),
+            ...(outcome.state === 'converted' ? { totalPages: outcome.totalPages } : {}),
+          },
           { requestId: res.locals.requestId as string },
         );
-        res.status(201).json({ success: true, attachment: attachmentViewOf(attachment) });
+        const answer: AttachmentUploadAnswer = {
+          attachment: attachmentViewOf(attachment),
+          ...(outcome.state === 'failed' ? { conversion: { failed: true, message: outcome.message } } : {}),
+        };
+        res.status(201).json({ success: true, ...answer });
       } catch (error) {
         await forgetUploadAndFile(deps, upload.uniqueName);
         throw error;

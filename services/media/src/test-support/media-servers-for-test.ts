@@ -35,6 +35,8 @@ export interface TestJanus {
   /** Janus API over HTTP, e.g. http://127.0.0.1:41235/janus */
   httpUrl: string;
   wsUrl: string;
+  /** Ends Janus at once (SIGKILL), as a machine lost does; resolves once it exited. */
+  kill(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -47,11 +49,15 @@ export const startJanusForTest = async (
   options: {
     events?: (adminSecret: string) => NonNullable<JanusSettings['events']>;
     iceInterface?: string;
+    /** Its admin secret (a random one by default). */
+    adminSecret?: string;
+    /** Its UDP media ports, apart from another Janus's (20000-20200 by default). */
+    rtpPortRange?: string;
   } = {},
 ): Promise<TestJanus> => {
   const dir = tempDir('janus-test');
   const [httpPort, adminPort, wsPort] = [await freePort(), await freePort(), await freePort()];
-  const adminSecret = randomBytes(24).toString('base64url');
+  const adminSecret = options.adminSecret ?? randomBytes(24).toString('base64url');
   const file = writeJanusConfig({
     dir: dir.dir,
     adminSecret,
@@ -59,7 +65,7 @@ export const startJanusForTest = async (
     adminPort,
     wsPort,
     wsHost: '127.0.0.1',
-    rtpPortRange: '20000-20200',
+    rtpPortRange: options.rtpPortRange ?? '20000-20200',
     ...(options.iceInterface ? { iceInterface: options.iceInterface } : {}),
     ...(options.events ? { events: options.events(adminSecret) } : {}),
   });
@@ -86,6 +92,10 @@ export const startJanusForTest = async (
     adminSecret,
     httpUrl: `http://127.0.0.1:${httpPort}/janus`,
     wsUrl: `ws://127.0.0.1:${wsPort}`,
+    kill: async () => {
+      if (janus.child.exitCode === null && janus.child.signalCode === null) janus.child.kill('SIGKILL');
+      await janus.exited;
+    },
     stop: async () => {
       await stopChild(janus.child, janus.exited);
       dir.remove();

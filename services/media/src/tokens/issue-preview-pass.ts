@@ -1,5 +1,7 @@
 import {
   type EndpointInput,
+  EXAM_ROOM_PUBLISHERS,
+  examIdOfAlias,
   type mediaEndpoints,
   ROOM_MEDIA_TOKEN_TTL_SECONDS,
   type RoomPreviewPass,
@@ -7,6 +9,7 @@ import {
 } from '@canstring/contracts';
 import { call } from '@canstring/service-kit';
 import { janusRoomIdOf } from '../janus/janus-ids';
+import { ROOM_PUBLISHERS } from '../janus/janus-rooms';
 import type { LiveMedia } from '../live-media/live-media-deps';
 import { turnCredentialsFor } from '../turn/turn-credentials';
 import { registerWithJanus } from './register-with-janus';
@@ -29,18 +32,25 @@ export const issuePreviewPass = async (
   const expiry = Math.floor(Date.now() / 1000) + ROOM_MEDIA_TOKEN_TTL_SECONDS;
   const token = newRoomMediaToken({ janusRoomId, participantId: seat, expiry });
   // The room is made now too, so the join only has to put the token on its allowed list.
+  const server = await media.placement.place(janusRoomId);
   await registerWithJanus(media, janusRoomId, [
-    media.janus.addToken(token),
-    media.rooms.ensure(janusRoomId, title.slice(0, 100) || room),
+    server.admin.addToken(token),
+    server.rooms.ensure(
+      janusRoomId,
+      title.slice(0, 100) || room,
+      examIdOfAlias(door.alias) === null ? ROOM_PUBLISHERS : EXAM_ROOM_PUBLISHERS,
+    ),
   ]);
   // The seats given up for this one: their passes end (a session they opened with it too).
   if (dropped.length) {
     const gone = new Set(dropped);
     await removeTokens(media, (parts) => parts.janusRoomId === janusRoomId && gone.has(parts.participantId));
   }
-  const ice = media.turn ? turnCredentialsFor(media.turn, seat, ROOM_MEDIA_TOKEN_TTL_SECONDS).iceServers : [];
+  const ice = server.turn
+    ? turnCredentialsFor(server.turn, seat, ROOM_MEDIA_TOKEN_TTL_SECONDS).iceServers
+    : [];
   return {
-    janusUrl: media.janusWsUrl,
+    janusUrl: server.wsUrl,
     token,
     seat,
     iceServers: ice,

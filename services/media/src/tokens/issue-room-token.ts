@@ -1,6 +1,7 @@
 import {
   AppError,
   ErrorCode,
+  EXAM_ROOM_PUBLISHERS,
   ROOM_MEDIA_TOKEN_TTL_SECONDS,
   type RoomCaller,
   type RoomMediaToken,
@@ -10,6 +11,7 @@ import {
 } from '@canstring/contracts';
 import { call } from '@canstring/service-kit';
 import { feedIdOf, janusRoomIdOf, screenFeedIdOf } from '../janus/janus-ids';
+import { ROOM_PUBLISHERS } from '../janus/janus-rooms';
 import { mayPublish } from '../janus/publish-guard';
 import type { LiveMedia } from '../live-media/live-media-deps';
 import { turnCredentialsFor } from '../turn/turn-credentials';
@@ -69,19 +71,26 @@ export const passFor = async (
   const token = preview
     ? (previewToken as string)
     : newRoomMediaToken({ janusRoomId, participantId, expiry });
+  // The room's server: where it is placed, or the least-loaded answering one (its old one lost).
+  const server = await media.placement.place(janusRoomId);
   // The core's token and the room's allowed list are separate: both at once. A preview's token is
   // in the core already (one that is not opens nothing: the allowed list alone lets no one in).
   await registerWithJanus(media, janusRoomId, [
-    preview ? Promise.resolve() : media.janus.addToken(token),
-    media.rooms.allowMade(janusRoomId, state.title.slice(0, 100) || state.room, [token]),
+    preview ? Promise.resolve() : server.admin.addToken(token),
+    server.rooms.allowMade(
+      janusRoomId,
+      state.title.slice(0, 100) || state.room,
+      [token],
+      state.features.exam ? EXAM_ROOM_PUBLISHERS : ROOM_PUBLISHERS,
+    ),
   ]);
   media.guard.seed(state);
 
-  const ice = media.turn
-    ? turnCredentialsFor(media.turn, participantId, ROOM_MEDIA_TOKEN_TTL_SECONDS).iceServers
+  const ice = server.turn
+    ? turnCredentialsFor(server.turn, participantId, ROOM_MEDIA_TOKEN_TTL_SECONDS).iceServers
     : [];
   return {
-    janusUrl: media.janusWsUrl,
+    janusUrl: server.wsUrl,
     janusRoomId,
     feedId: feedIdOf(participantId, media.secret),
     screenFeedId: screenFeedIdOf(participantId, media.secret),

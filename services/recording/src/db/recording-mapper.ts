@@ -1,4 +1,4 @@
-import type { Recording } from '@canstring/contracts';
+import type { Recording, RecordingStatus } from '@canstring/contracts';
 import type { RecordingRow } from './schema';
 
 export const toRecording = (row: RecordingRow): Recording => ({
@@ -11,4 +11,11 @@ export const toRecording = (row: RecordingRow): Recording => ({
   recordFilePath: row.recordFilePath,
   title: row.title,
   createdAt: row.createdAt.toISOString(),
+  status: row.status as RecordingStatus,
+  failureReason: row.failureReason,
+  durationSeconds: row.durationSeconds,
+  startedAt: row.startedAt?.toISOString() ?? null,
+  endedAt: row.endedAt?.toISOString() ?? null,
+  playable: row.playable,
+  captions: row.captions,
 });

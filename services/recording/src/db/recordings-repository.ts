@@ -74,3 +74,34 @@ export const listRecordings = async (
   ]);
   return { rows, total: totals?.total ?? 0 };
 };
+
+/** Changes a recording's row; undefined when it is gone (deleted meanwhile). */
+export const updateRecording = async (
+  db: Db,
+  uniqueName: string,
+  change: Partial<typeof recordings.$inferInsert>,
+): Promise<RecordingRow | undefined> => {
+  const [row] = await db
+    .update(recordings)
+    .set(change)
+    .where(eq(recordings.uniqueName, uniqueName))
+    .returning();
+  return row;
+};
+
+/**
+ * Marks a recording that was being captured as composing; undefined when it is not 'recording'
+ * (composed already, or asked twice), so the job is put on the queue once.
+ */
+export const markComposing = async (
+  db: Db,
+  uniqueName: string,
+  endedAt: Date,
+): Promise<RecordingRow | undefined> => {
+  const [row] = await db
+    .update(recordings)
+    .set({ status: 'composing', endedAt })
+    .where(and(eq(recordings.uniqueName, uniqueName), eq(recordings.status, 'recording')))
+    .returning();
+  return row;
+};

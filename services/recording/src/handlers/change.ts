@@ -4,15 +4,19 @@ import {
   type Actor,
   AppError,
   ErrorCode,
+  recordingCaptionsRelativePath,
   recordingEndpoints,
   recordingFileRelativePath,
   recordingMessages,
+  recordingRenditionRelativePath,
+  recordingTracksRelativeDir,
 } from '@canstring/contracts';
 import { handler } from '@canstring/service-kit';
 import { requireHost, requireMeetingAccess } from '../access/meeting-access';
 import type { RecordingServiceContext } from '../context';
 import { toRecording } from '../db/recording-mapper';
 import { deleteRecording, findRecordingById, renameRecording } from '../db/recordings-repository';
+import { forgetTimeline } from '../db/timeline-repository';
 
 const notFound = () => new AppError(ErrorCode.NotFound, recordingMessages.recordingNotFound);
 
@@ -36,7 +40,15 @@ export const changeHandlers = (ctx: RecordingServiceContext) => [
   handler(recordingEndpoints.delete, async ({ actor, recordingId }) => {
     const row = await changeableRecording(ctx, actor, recordingId);
     await deleteRecording(ctx.db, row.id);
-    await rm(path.join(ctx.config.DATA_DIR, recordingFileRelativePath(row.uniqueName)), { force: true });
+    await forgetTimeline(ctx.db, row.uniqueName);
+    const dataDir = ctx.config.DATA_DIR;
+    for (const relative of [
+      recordingFileRelativePath(row.uniqueName),
+      recordingRenditionRelativePath(row.uniqueName),
+      recordingCaptionsRelativePath(row.uniqueName),
+      recordingTracksRelativeDir(row.uniqueName),
+    ])
+      await rm(path.join(dataDir, relative), { force: true, recursive: true });
     return { ok: true as const };
   }),
 ];

@@ -6,13 +6,16 @@ import {
   type RoomChatMessage,
   type RoomFeatures,
   type SeatType,
+  type SharedContent,
+  sharedContentSchema,
   type UserMode,
 } from '@canstring/contracts';
 import type { Database } from '@canstring/service-kit';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { ParticipantModel, RoomInfo, RoomModel } from '../room/model';
+import { type ParticipantModel, type RoomInfo, type RoomModel, sameFields } from '../room/model';
 import {
   chatMessages,
+  liveness,
   type ParticipantRow,
   participants,
   type RoomDatabaseSchema,
@@ -27,7 +30,12 @@ export type RoomTx = Parameters<Parameters<RoomDatabase['transaction']>[0]>[0];
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
 const date = (value: string | null): Date | null => (value ? new Date(value) : null);
 
-const participantOf = (row: ParticipantRow): ParticipantModel => ({
+/** A participant's row with when they were last heard and the end of a temporary hosting their heartbeats renewed. */
+type HeardParticipantRow = ParticipantRow & { lastSeenAt: Date; renewedUntil: Date | null };
+
+const later = (a: Date | null, b: Date | null): Date | null => (a && b ? (a > b ? a : b) : (a ?? b));
+
+const participantOf = (row: HeardParticipantRow): ParticipantModel => ({
   participantId: row.participantId,
   room: row.room,
   userId: row.userId,
@@ -40,7 +48,7 @@ const participantOf = (row: ParticipantRow): ParticipantModel => ({
   public: row.public,
   isHost: row.isHost,
   temphost: row.temphost,
-  tempHostUntil: iso(row.tempHostUntil),
+  tempHostUntil: iso(row.temphost ? later(row.tempHostUntil, row.renewedUntil) : row.tempHostUntil),
   wbAllowed: row.wbAllowed,
   screenAllowed: row.screenAllowed,
   micAllowed: row.micAllowed,
@@ -54,15 +62,25 @@ const participantOf = (row: ParticipantRow): ParticipantModel => ({
   lastTransferAt: iso(row.lastTransferAt),
 });
 
-const rowOf = (p: ParticipantModel): ParticipantRow => ({
+const rowOf = ({ lastSeenAt: _seen, ...p }: ParticipantModel): ParticipantRow => ({
   ...p,
   tempHostUntil: date(p.tempHostUntil),
   joinedAt: new Date(p.joinedAt),
-  lastSeenAt: new Date(p.lastSeenAt),
   lastTransferAt: date(p.lastTransferAt),
 });
 
 /** What the room's row says of its meeting, from the meeting service's entry. */
+/** The shared content kept as JSON text; anything not of its shape (an older row) reads as none. */
+const sharedContentOf = (text: string | null): SharedContent | null => {
+  if (!text) return null;
+  try {
+    const parsed = sharedContentSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+};
+
 export const roomInfoOf = (entry: MeetingEntry): RoomInfo => ({
   room: entry.meetingNumber,
   alias: entry.alias,
@@ -83,8 +101,13 @@ export const loadRoomForUpdate = async (tx: RoomTx, room: string): Promise<RoomM
   const [row] = await tx.select().from(rooms).where(eq(rooms.room, room)).for('update');
   if (!row) return undefined;
   const people = await tx
-    .select()
+    .select({
+      participant: participants,
+      lastSeenAt: liveness.lastSeenAt,
+      renewedUntil: liveness.tempHostUntil,
+    })
     .from(participants)
+    .innerJoin(liveness, eq(liveness.participantId, participants.participantId))
     .where(eq(participants.room, room))
     .orderBy(participants.joinedAt, participants.participantId);
   return {
@@ -106,14 +129,17 @@ export const loadRoomForUpdate = async (tx: RoomTx, room: string): Promise<RoomM
       locked: row.locked,
       recording: row.recording,
       recordingId: row.recordingId,
+      recordingProblem: row.recordingProblem,
       caption: row.caption,
       privateChatDisabled: row.privateChatDisabled,
       displayMode: row.displayMode as DisplayMode,
-      sharedContent: row.sharedContent,
+      sharedContent: sharedContentOf(row.sharedContent),
       screenSharerId: row.screenSharerId,
       hostAbsentSince: iso(row.hostAbsentSince),
     },
-    participants: people.map(participantOf),
+    participants: people.map(({ participant, lastSeenAt, renewedUntil }) =>
+      participantOf({ ...participant, lastSeenAt, renewedUntil }),
+    ),
   };
 };
 
@@ -128,13 +154,14 @@ export const saveRoom = async (tx: RoomTx, before: RoomModel, after: RoomModel):
     before.version !== after.version ||
     before.hostWasPresent !== after.hostWasPresent
   ) {
-    const { hostAbsentSince, ...flags } = after.flags;
+    const { hostAbsentSince, sharedContent, ...flags } = after.flags;
     await tx
       .update(rooms)
       .set({
         ...after.info,
         ...flags,
         hostAbsentSince: date(hostAbsentSince),
+        sharedContent: sharedContent ? JSON.stringify(sharedContent) : null,
         hostWasPresent: after.hostWasPresent,
         features: after.features,
         version: after.version,
@@ -147,15 +174,31 @@ export const saveRoom = async (tx: RoomTx, before: RoomModel, after: RoomModel):
   const earlier = new Map(before.participants.map((p) => [p.participantId, p]));
   for (const p of after.participants) {
     const old = earlier.get(p.participantId);
-    if (!old) await tx.insert(participants).values(rowOf(p));
-    else if (!same(old, p)) {
-      // Only what this change changed: a heartbeat may have renewed last seen meanwhile.
-      const was = rowOf(old) as Record<string, unknown>;
-      const changes = Object.fromEntries(
-        Object.entries(rowOf(p)).filter(([key, value]) => !same(was[key], value)),
-      ) as Partial<ParticipantRow>;
-      await tx.update(participants).set(changes).where(eq(participants.participantId, p.participantId));
+    if (!old) {
+      await tx.insert(participants).values(rowOf(p));
+      await tx
+        .insert(liveness)
+        .values({ participantId: p.participantId, lastSeenAt: new Date(p.lastSeenAt) });
+      continue;
     }
+    if (sameFields(old, p)) continue;
+    // Only what this change changed: the liveness row is the heartbeat's, touched only when it must be.
+    const was = rowOf(old) as Record<string, unknown>;
+    const changes = Object.fromEntries(
+      Object.entries(rowOf(p)).filter(([key, value]) => !same(was[key], value)),
+    ) as Partial<ParticipantRow>;
+    if (Object.keys(changes).length)
+      await tx.update(participants).set(changes).where(eq(participants.participantId, p.participantId));
+    const heard = old.lastSeenAt !== p.lastSeenAt;
+    if (heard || 'tempHostUntil' in changes)
+      await tx
+        .update(liveness)
+        .set({
+          ...(heard && { lastSeenAt: sql`greatest(${liveness.lastSeenAt}, ${new Date(p.lastSeenAt)})` }),
+          // A hosting given, taken or expired starts the renewals afresh.
+          ...('tempHostUntil' in changes && { tempHostUntil: null }),
+        })
+        .where(eq(liveness.participantId, p.participantId));
   }
 };
 
@@ -168,7 +211,7 @@ export const roomOfParticipant = async (db: RoomTx | RoomDatabase, participantId
   return row;
 };
 
-export const isRemoved = async (tx: RoomTx, room: string, owner: string): Promise<boolean> =>
+export const isRemoved = async (tx: RoomTx | RoomDatabase, room: string, owner: string): Promise<boolean> =>
   (
     await tx
       .select()
@@ -258,39 +301,72 @@ export const roomsToSweep = async (tx: RoomTx, now: Date, graceMs: number): Prom
     await tx.execute(sql`
       select r.room from ${rooms} r
       where exists (
-          select 1 from ${participants} p where p.room = r.room
-          and (p.last_seen_at < ${silentBefore} or (p.temphost and (p.temp_host_until is null or p.temp_host_until <= ${now}))))
+          select 1 from ${participants} p join ${liveness} l on l.participant_id = p.participant_id
+          where p.room = r.room and (l.last_seen_at < ${silentBefore} or (p.temphost
+            and (greatest(p.temp_host_until, l.temp_host_until) is null
+              or greatest(p.temp_host_until, l.temp_host_until) <= ${now}))))
         or (not r.ended and r.host_absent_since is not null)
         or (not r.ended and r.host_was_present
           and exists (select 1 from ${participants} p where p.room = r.room)
-          and not exists (select 1 from ${participants} p where p.room = r.room and p.is_host))`),
+          and not exists (select 1 from ${participants} p where p.room = r.room and p.is_host))
+        or (r.features->'exam'->>'status' = 'started'
+          and exists (select 1 from jsonb_array_elements(r.features->'exam'->'candidates') c
+            where c->>'leftAt' is not null and c->'disqualified' = 'null'::jsonb))
+        or (r.features->'exam'->>'status' = 'started'
+          and (r.features->'exam'->>'startedAt')::timestamptz
+            + make_interval(mins => (r.features->'exam'->>'durationMinutes')::int) <= ${now})`),
   );
   return rows.map((row) => row.room);
 };
 
+/** What a heartbeat found: the participant's room and its version, and their camera and mic as recorded. */
+export interface HeartbeatRecord {
+  room: string;
+  version: number;
+  videoEnabled: boolean;
+  audioEnabled: boolean;
+  camAllowed: boolean;
+  micAllowed: boolean;
+}
+
 /**
- * A heartbeat that changes nothing anyone sees: marks the participant seen and renews a temporary
- * host in time, in one statement without the room lock. Answers the room's version, or undefined when
- * the reported camera or mic differs from the record (within the grants) or the participant is gone,
- * and the full change must run instead.
+ * A heartbeat: marks the participant heard and renews a temporary host in time, in one statement
+ * on the participant's liveness row alone. It takes neither the room's row nor the participant's (a
+ * change to the room holds those), so it never waits for one. Undefined when the participant is not
+ * the owner's or is gone.
  */
-export const quietHeartbeat = async (
+export const recordHeartbeat = async (
   db: RoomDatabase,
-  beat: { participantId: string; owner: string; video: boolean; audio: boolean; now: Date; renewUntil: Date },
-): Promise<number | undefined> => {
-  const { participantId, owner, video, audio, now, renewUntil } = beat;
-  const [row] = rowsOf<{ version: number }>(
+  beat: { participantId: string; owner: string; now: Date; renewUntil: Date },
+): Promise<HeartbeatRecord | undefined> => {
+  const { participantId, owner, now, renewUntil } = beat;
+  const [row] = rowsOf<{
+    room: string;
+    version: number;
+    video_enabled: boolean;
+    audio_enabled: boolean;
+    cam_allowed: boolean;
+    mic_allowed: boolean;
+  }>(
     await db.execute(sql`
-      update ${participants} p set
-        last_seen_at = greatest(p.last_seen_at, ${now}),
-        temp_host_until = case when p.temphost and p.temp_host_until > ${now}
-          then greatest(p.temp_host_until, ${renewUntil}) else p.temp_host_until end
-      where p.participant_id = ${participantId} and p.owner = ${owner}
-        and p.video_enabled = (${video}::boolean and p.cam_allowed)
-        and p.audio_enabled = (${audio}::boolean and p.mic_allowed)
-      returning (select r.version from ${rooms} r where r.room = p.room) as version`),
+      update ${liveness} l set
+        last_seen_at = greatest(l.last_seen_at, ${now}),
+        temp_host_until = case when p.temphost and greatest(p.temp_host_until, l.temp_host_until) > ${now}
+          then greatest(p.temp_host_until, l.temp_host_until, ${renewUntil}) else l.temp_host_until end
+      from ${participants} p
+      where l.participant_id = ${participantId} and p.participant_id = l.participant_id and p.owner = ${owner}
+      returning p.room, p.video_enabled, p.audio_enabled, p.cam_allowed, p.mic_allowed,
+        (select r.version from ${rooms} r where r.room = p.room) as version`),
   );
-  return row ? Number(row.version) : undefined;
+  if (!row) return undefined;
+  return {
+    room: row.room,
+    version: Number(row.version),
+    videoEnabled: row.video_enabled,
+    audioEnabled: row.audio_enabled,
+    camAllowed: row.cam_allowed,
+    micAllowed: row.mic_allowed,
+  };
 };
 
 /** The room's whiteboard snapshot as last saved (null while no board is up), read without the room lock. */

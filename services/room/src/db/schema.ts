@@ -33,6 +33,8 @@ export const rooms = roomSchema.table('rooms', {
   locked: boolean('locked').notNull().default(false),
   recording: boolean('recording').notNull().default(false),
   recordingId: text('recording_id'),
+  /** Why the last recording stopped by itself (a full disk); cleared when one starts. */
+  recordingProblem: text('recording_problem'),
   caption: boolean('caption').notNull().default(false),
   privateChatDisabled: boolean('private_chat_disabled').notNull().default(false),
   displayMode: text('display_mode').notNull().default('none'),
@@ -76,13 +78,30 @@ export const participants = roomSchema.table(
     phone: text('phone'),
     webinar: boolean('webinar').notNull(),
     joinedAt: at('joined_at').notNull(),
-    lastSeenAt: at('last_seen_at').notNull(),
     /** When this host last gave or took back the hosting (repeat clicks within the lock are refused). */
     lastTransferAt: at('last_transfer_at'),
   },
-  (t) => [index('participants_room_idx').on(t.room), index('participants_last_seen_idx').on(t.lastSeenAt)],
+  (t) => [index('participants_room_idx').on(t.room)],
 );
 export type ParticipantRow = typeof participants.$inferSelect;
+
+/**
+ * When each participant was last heard, apart from the room's state: the heartbeat writes only this
+ * row, without the room's lock, so it never waits for a change to the room. The sweeper reads it to
+ * let the silent leave. A temporary host's power renewed by their heartbeats is kept here too
+ * (temp_host_until: the later of this and the participant's own is the power's end).
+ */
+export const liveness = roomSchema.table(
+  'liveness',
+  {
+    participantId: uuid('participant_id')
+      .primaryKey()
+      .references(() => participants.participantId, { onDelete: 'cascade' }),
+    lastSeenAt: at('last_seen_at').notNull(),
+    tempHostUntil: at('temp_host_until'),
+  },
+  (t) => [index('liveness_last_seen_idx').on(t.lastSeenAt)],
+);
 
 /** Room chat; the newest ROOM_CHAT_HISTORY per room are kept. Owners let a reload read its private messages. */
 export const chatMessages = roomSchema.table(
@@ -179,5 +198,5 @@ export const boardShapes = roomSchema.table(
   ],
 );
 
-export const schema = { rooms, participants, chatMessages, removals, seats, boards, boardShapes };
+export const schema = { rooms, participants, liveness, chatMessages, removals, seats, boards, boardShapes };
 export type RoomDatabaseSchema = typeof schema;

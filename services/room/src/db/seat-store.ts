@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ROOM_SEATS_PER_PERSON } from '@canstring/contracts';
 import { and, desc, eq, gt, inArray, lte } from 'drizzle-orm';
-import type { Admission } from '../entry/admission';
+import type { Admission } from '../entry/admission-types';
 import type { RoomDatabase, RoomTx } from './room-store';
 import { seats } from './schema';
 

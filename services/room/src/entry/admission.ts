@@ -1,40 +1,27 @@
 import {
   AppError,
   ErrorCode,
-  type MeetingEntry,
+  examIdOfAlias,
   meetingEndpoints,
   meetingMessages,
-  type RoomCaller,
   userDirectoryEndpoints,
 } from '@canstring/contracts';
 import { call } from '@canstring/service-kit';
 import type { RoomServiceContext } from '../context';
-
-export interface JoinRequest {
-  caller: RoomCaller;
-  alias: string;
-  currentDate: string;
-  zone: string;
-  asHost: boolean;
-}
-
-/** Who is entering and which meeting, as the meeting and user services answered. */
-export interface Admission {
-  entry: MeetingEntry;
-  /** On the host page: the organizer or a holder of a host grant. */
-  asHost: boolean;
-  userName: string;
-  phone: string | null;
-}
+import { admitToExam } from '../exam/exam-admission';
+import type { Admission, JoinRequest } from './admission-types';
 
 const fullName = (first: string, last: string | null) => [first, last].filter(Boolean).join(' ').trim();
 
 /**
  * Asks the meeting service whether the caller may enter (or host) the meeting of this link, and who
- * they are: a member's name and phone from the user directory, a guest's from their pass.
+ * they are: a member's name and phone from the user directory, a guest's from their pass. An exam's
+ * alias asks the proctoring service instead (exam/exam-admission.ts).
  */
 export const admit = async (ctx: RoomServiceContext, request: JoinRequest, requestId: string) => {
   const { caller, alias, currentDate, zone, asHost } = request;
+  const examId = examIdOfAlias(alias);
+  if (examId !== null) return admitToExam(ctx, caller, examId, requestId);
   const visit = { alias, currentDate, zone };
   if ('guest' in caller) {
     if (asHost) throw new AppError(ErrorCode.Forbidden, meetingMessages.notAuthorizedHostPage);

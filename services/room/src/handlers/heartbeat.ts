@@ -1,39 +1,35 @@
-import { roomEndpoints, TEMP_HOST_RENEW_MS } from '@canstring/contracts';
+import { AppError, ErrorCode, roomEndpoints, roomMessages, TEMP_HOST_RENEW_MS } from '@canstring/contracts';
 import { handler } from '@canstring/service-kit';
 import type { RoomServiceContext } from '../context';
-import { quietHeartbeat } from '../db/room-store';
-import { ownParticipant, roomOfOwnParticipant } from '../room/own-participant';
-import { changeRoom } from '../room/room-change';
-import { holdsTempHost } from '../rules/rights';
+import { type HeartbeatRecord, recordHeartbeat } from '../db/room-store';
+import { followMediaReport } from '../room/media-report';
+import { ownerOf } from '../room/model';
+
+/** A beat may say a camera or mic went off, never turn one on (that is camEnabled/micEnabled). */
+const turnsOff = (record: HeartbeatRecord, video: boolean, audio: boolean): boolean =>
+  (record.videoEnabled && !(video && record.camAllowed)) ||
+  (record.audioEnabled && !(audio && record.micAllowed));
 
 /**
- * The meeting user record every ROOM_HEARTBEAT_MS: the participant is seen; their camera and mic are
- * kept within their grants; a temporary host in time keeps the power TEMP_HOST_RENEW_MS more. The room
- * hears of it only when the record changed; most beats change nothing and take no room lock.
+ * The meeting user record every ROOM_HEARTBEAT_MS: the participant is heard, and a temporary host in
+ * time keeps the power TEMP_HOST_RENEW_MS more. That is liveness, kept apart from the room's state: it
+ * takes no room lock and leaves the room's version as it is, so its answer never waits for what the
+ * host is doing. A beat reporting a camera or mic now off has the room follow it as a change of its
+ * own, after the answer.
  */
 export const heartbeatHandler = (ctx: RoomServiceContext) =>
   handler(roomEndpoints.heartbeat, async ({ caller, participantId, videoEnabled, audioEnabled }) => {
-    const { room, owner } = await roomOfOwnParticipant(ctx, caller, participantId);
+    const owner = ownerOf(caller);
     const now = ctx.clock.now();
-    const quiet = await quietHeartbeat(ctx.db, {
+    const record = await recordHeartbeat(ctx.db, {
       participantId,
       owner,
-      video: videoEnabled,
-      audio: audioEnabled,
       now,
       renewUntil: new Date(now.getTime() + TEMP_HOST_RENEW_MS),
     });
-    if (quiet !== undefined) return { version: quiet };
-    const { version } = await changeRoom(ctx, room, async ({ model, now }) => {
-      const me = ownParticipant(model, participantId, owner);
-      const was = { video: me.videoEnabled, audio: me.audioEnabled };
-      me.lastSeenAt = now.toISOString();
-      me.videoEnabled = videoEnabled && me.camAllowed;
-      me.audioEnabled = audioEnabled && me.micAllowed;
-      if (holdsTempHost(me, now))
-        me.tempHostUntil = new Date(now.getTime() + TEMP_HOST_RENEW_MS).toISOString();
-      const changed = was.video !== me.videoEnabled || was.audio !== me.audioEnabled;
-      return { event: changed ? { method: 'onUserListMeeting', fromParticipantId: participantId } : null };
-    });
-    return { version };
+    // Unknown, gone or someone else's: refused alike, so ids cannot be probed.
+    if (!record) throw new AppError(ErrorCode.Forbidden, roomMessages.notInRoom);
+    if (turnsOff(record, videoEnabled, audioEnabled))
+      followMediaReport(ctx, record.room, { participantId, owner, videoEnabled, audioEnabled });
+    return { version: record.version };
   });

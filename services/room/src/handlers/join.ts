@@ -1,4 +1,4 @@
-import { roomEndpoints } from '@canstring/contracts';
+import { examIdOfAlias, roomEndpoints } from '@canstring/contracts';
 import { handler } from '@canstring/service-kit';
 import type { RoomServiceContext } from '../context';
 import { ensureRoom, roomInfoOf } from '../db/room-store';
@@ -16,8 +16,9 @@ export const joinHandler = (ctx: RoomServiceContext) =>
   handler(roomEndpoints.join, async (input, { requestId }) => {
     // A seat given in the device preview a moment ago brings its admission; else the meeting service.
     const owner = ownerOf(input.caller);
+    // An exam is admitted afresh at every join: its state (a disqualification, the stop) moves on.
     const seated =
-      input.seat === undefined
+      input.seat === undefined || examIdOfAlias(input.alias) !== null
         ? null
         : await seatAdmission(ctx.db, {
             seat: input.seat,

@@ -55,3 +55,16 @@ export const freshFlags = (): RoomFlags => ({
   screenSharerId: null,
   hostAbsentSince: null,
 });
+
+/**
+ * Whether two participants' records hold the same values, field by field (every field is a plain
+ * value), leaving out `except`: a room of a thousand is compared on every change, so no text is made.
+ */
+export const sameFields = <T extends object>(a: T, b: T, except: readonly (keyof T)[] = []): boolean => {
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const skipped = except as readonly string[];
+  for (const key in left) if (!skipped.includes(key) && left[key] !== right[key]) return false;
+  for (const key in right) if (!skipped.includes(key) && !(key in left)) return false;
+  return true;
+};

@@ -8,7 +8,9 @@ import {
 } from '@canstring/contracts';
 import type { RoomServiceContext } from '../context';
 import { loadRoomForUpdate, type RoomTx, saveRoom } from '../db/room-store';
-import { type ParticipantModel, publicRecord, type RoomModel } from './model';
+import { followStoppedRecordings } from '../recording/after-recording-stopped';
+import { recordingStoppedBetween, stopRecordingWithoutHosts } from '../recording/hostless-recording';
+import { type ParticipantModel, publicRecord, type RoomModel, sameFields } from './model';
 import { publishRoomEvents } from './room-events';
 import { roomStateFor } from './room-state';
 
@@ -43,18 +45,21 @@ export interface RoomChangeResult<T> {
   event: RoomEvent | null;
   version: number;
   answer: T | undefined;
+  /** The recording this change stopped (to stop capturing and compose it once committed). */
+  stoppedRecording: string | null;
 }
 
 /**
  * Compares the public records, except that a temporary host's renewed expiry is no news: it moves on
  * every heartbeat, and the sweeper announces the expiry itself.
  */
-const newsworthy = (before: ParticipantModel, after: ParticipantModel): boolean => {
-  const a = publicRecord(before);
-  const b = publicRecord(after);
-  if (a.temphost && b.temphost) b.tempHostUntil = a.tempHostUntil;
-  return JSON.stringify(a) !== JSON.stringify(b);
-};
+const newsworthy = (before: ParticipantModel, after: ParticipantModel): boolean =>
+  !sameFields(before, after, [
+    'owner',
+    'lastSeenAt',
+    'lastTransferAt',
+    ...(before.temphost && after.temphost ? (['tempHostUntil'] as const) : []),
+  ]);
 
 /**
  * Runs one rule on a room inside the given transaction: holds the room row, applies the rule, bumps
@@ -72,6 +77,8 @@ export const changeRoomIn = async <T>(
   const before = structuredClone(model);
   const scope = { tx, model, now };
   const { event: draft, answer: compose } = await rule(scope);
+  stopRecordingWithoutHosts(model, now);
+  const stoppedRecording = recordingStoppedBetween(before, model);
 
   const earlier = new Map(before.participants.map((p) => [p.participantId, p]));
   const changed = model.participants.filter((p) => {
@@ -91,7 +98,7 @@ export const changeRoomIn = async <T>(
   model.version = before.version + (stateChanged ? 1 : 0);
   await saveRoom(tx, before, model);
   const answer = await compose?.(scope);
-  if (!draft) return { event: null, version: model.version, answer };
+  if (!draft) return { event: null, version: model.version, answer, stoppedRecording };
 
   const event: RoomEvent = {
     room,
@@ -106,7 +113,7 @@ export const changeRoomIn = async <T>(
     audience: draft.audience ? [...new Set(draft.audience)] : null,
     state: draft.stateFor ? await roomStateFor(tx, model, draft.stateFor) : null,
   };
-  return { event, version: model.version, answer };
+  return { event, version: model.version, answer, stoppedRecording };
 };
 
 /** Runs one rule in its own transaction and publishes its event once committed. */
@@ -115,8 +122,12 @@ export const changeRoom = async <T>(
   room: string,
   rule: RoomRule<T>,
 ): Promise<RoomChangeResult<T>> => {
-  const now = ctx.clock.now();
-  const result = await ctx.db.transaction((tx) => changeRoomIn(tx, room, now, rule));
+  const { now, result } = await ctx.roomTurns.inTurn(room, async () => {
+    const now = ctx.clock.now();
+    return { now, result: await ctx.db.transaction((tx) => changeRoomIn(tx, room, now, rule)) };
+  });
   if (result.event) publishRoomEvents(ctx.nc, [result.event]);
+  if (result.stoppedRecording)
+    followStoppedRecordings(ctx, [{ room, recordingId: result.stoppedRecording, at: now }]);
   return result;
 };

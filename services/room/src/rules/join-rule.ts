@@ -3,7 +3,8 @@ import type { RoomCaller, RoomState } from '@canstring/contracts';
 import { noFeatures } from '@canstring/contracts';
 import { clearSession, roomInfoOf } from '../db/room-store';
 import { takeSeat } from '../db/seat-store';
-import type { Admission } from '../entry/admission';
+import type { Admission } from '../entry/admission-types';
+import { candidateGrants, enterExam } from '../exam/exam-entry';
 import { freshFlags, type ParticipantModel } from '../room/model';
 import type { RoomRule } from '../room/room-change';
 import { roomStateFor } from '../room/room-state';
@@ -17,6 +18,7 @@ import { keepOut } from './keep-out';
  * from the same window (a reload) replaces their old entry and keeps what the host had given them.
  * The mic is on at entry when the person left it on in the device preview and the room allows it.
  * The participant's id is the seat they were given in the preview, when it is theirs (else new).
+ * An exam's room adds its own (exam/exam-entry.ts).
  */
 export const joinRule =
   (
@@ -41,18 +43,23 @@ export const joinRule =
       await clearSession(tx, model.info.room);
     }
     if (!asHost) await keepOut(tx, { room: model.info.room, locked: model.flags.locked }, owner);
+    const userId = 'actor' in caller ? caller.actor.userId : null;
+    if (admission.exam) enterExam(model, admission.exam, { owner, windowId, userId }, now);
 
     const participantId =
       seat !== undefined && (await takeSeat(tx, { seat, room: model.info.room, owner, now }))
         ? seat
         : randomUUID();
     const previous = model.participants.find((p) => p.owner === owner && p.windowId === windowId);
-    const defaults = joinDefaults(caller, asHost, entry.seatType === 'webinar');
+    const defaults =
+      admission.exam?.role === 'candidate'
+        ? candidateGrants
+        : joinDefaults(caller, asHost, entry.seatType === 'webinar');
     const at = now.toISOString();
     const participant: ParticipantModel = {
       participantId,
       room: model.info.room,
-      userId: 'actor' in caller ? caller.actor.userId : null,
+      userId,
       guestId: 'guest' in caller ? caller.guest.guestId : null,
       userName: previous?.userName ?? admission.userName,
       windowId,

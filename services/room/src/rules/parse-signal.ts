@@ -1,15 +1,22 @@
 import {
   AppError,
   ErrorCode,
+  proctoringMessages,
   ROOM_SIGNAL_METHODS,
   type RoomSignal,
   roomMessages,
   roomSignalSchema,
+  shareMessages,
   whiteboardMessages,
 } from '@canstring/contracts';
 
 const ourTexts = new Set<string>(
-  [...Object.values(roomMessages), ...Object.values(whiteboardMessages)].filter((t) => typeof t === 'string'),
+  [
+    ...Object.values(roomMessages),
+    ...Object.values(whiteboardMessages),
+    ...Object.values(shareMessages),
+    ...Object.values(proctoringMessages),
+  ].filter((t) => typeof t === 'string'),
 );
 const badInput = (message: string, fields?: Record<string, string>) =>
   new AppError(ErrorCode.BadInput, message, fields ? { fields } : {});

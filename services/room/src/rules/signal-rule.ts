@@ -5,10 +5,13 @@ import {
   type SignalRight,
   signalRights,
 } from '@canstring/contracts';
+import type { ExamRecord } from '../exam/exam-calls';
+import { examRoomRefusal } from '../exam/exam-room-gate';
 import type { ParticipantModel } from '../room/model';
 import { ownParticipant } from '../room/own-participant';
 import type { RoomEventDraft, RoomRule } from '../room/room-change';
 import { hasHostPower, mayPresent, mayUseStage, mayUseWhiteboard } from './rights';
+import type { ContentToShare } from './shared-content/content-to-share';
 import { type SignalRule, signalRules } from './signals';
 import { forbidden } from './signals/signal-scope';
 
@@ -29,11 +32,19 @@ const rightChecks: Record<
  * room hears of it.
  */
 export const signalRule =
-  (signal: RoomSignal, participantId: string, owner: string): RoomRule =>
+  (
+    signal: RoomSignal,
+    participantId: string,
+    owner: string,
+    sharing: ContentToShare | null = null,
+    exam: ExamRecord | null = null,
+  ): RoomRule =>
   async ({ tx, model, now }) => {
     const me = ownParticipant(model, participantId, owner);
     const right = rightChecks[signalRights[signal.method]];
     if (!right.allowed(me, now)) throw forbidden(right.refusal);
+    const refusal = examRoomRefusal(model, signal.method);
+    if (refusal) throw forbidden(refusal);
     const isHost = (p: ParticipantModel) => hasHostPower(p, now);
     // The table pairs each method with its own rule; TypeScript cannot follow that pairing through a
     // lookup by a method only known at run time.
@@ -44,6 +55,8 @@ export const signalRule =
       now,
       signal,
       me,
+      sharing,
+      exam,
       isHost,
       others: () => model.participants.filter((p) => !isHost(p)),
       announce: (extra: Partial<RoomEventDraft> = {}) => ({

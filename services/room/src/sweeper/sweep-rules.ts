@@ -1,3 +1,4 @@
+import { markAway } from '../exam/exam-presence';
 import type { RoomRule } from '../room/room-change';
 import { endMeeting, removeParticipants } from '../rules/end-meeting';
 import { holdsTempHost } from '../rules/rights';
@@ -6,11 +7,13 @@ import { holdsTempHost } from '../rules/rights';
 export const silentLeave =
   (graceMs: number): RoomRule =>
   async ({ model, now }) => {
-    const silent = model.participants
-      .filter((p) => now.getTime() - new Date(p.lastSeenAt).getTime() > graceMs)
-      .map((p) => p.participantId);
+    const leavers = model.participants.filter(
+      (p) => now.getTime() - new Date(p.lastSeenAt).getTime() > graceMs,
+    );
+    const silent = leavers.map((p) => p.participantId);
     if (!silent.length) return { event: null };
     removeParticipants(model, silent);
+    markAway(model, leavers, 'connectionLost', now);
     return { event: { method: 'onUserDisconnected' } };
   };
 
@@ -35,7 +38,8 @@ export const hostAbsence =
   async (scope) => {
     const { model, now } = scope;
     const { flags } = model;
-    if (flags.ended) return { event: null };
+    // An exam goes on without its examiner: candidates are never sent away for the examiner's absence.
+    if (flags.ended || model.features.exam) return { event: null };
     const hostHere = model.participants.some((p) => p.isHost);
     if (flags.hostAbsentSince) {
       if (hostHere) {

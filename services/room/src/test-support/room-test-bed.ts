@@ -77,6 +77,11 @@ export interface RoomTestBed {
   ): Promise<InRoom>;
   /** A seat in the device preview (room.seat). */
   seat(caller: RoomCaller, alias: string, opts?: { asHost?: boolean }): Promise<string>;
+  /** What the door of a link tells (room.door): to a visitor without a caller, or to a caller. */
+  door(
+    caller: RoomCaller | undefined,
+    alias: string,
+  ): Promise<{ title: string; locked: boolean; removed: boolean }>;
   /** room.seat's whole answer (the seats it gave up too). */
   seats(
     caller: RoomCaller,
@@ -174,6 +179,7 @@ export const startRoomTestBed = async (label: string, env = TEST_ROOM_ENV): Prom
       });
       return { caller, ...joined };
     },
+    door: (caller, alias) => call(nc, roomEndpoints.door, { ...(caller ? { caller } : {}), alias, ...visit }),
     seats: (caller, alias, opts = {}) =>
       call(nc, roomEndpoints.seat, { caller, alias, ...visit, asHost: opts.asHost ?? false }),
     seat: async (caller, alias, opts = {}) => (await bed.seats(caller, alias, opts)).seat,

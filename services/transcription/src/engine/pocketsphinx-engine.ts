@@ -84,7 +84,8 @@ const openRecognizer = (lib: PocketsphinxLibrary, modelDir: string, onClose: () 
 /** Debian's pocketsphinx with its US-English model, called in-process. */
 export const createPocketsphinxEngine = (options: { modelDir?: string } = {}): SpeechEngine => {
   const modelDir = options.modelDir ?? DEBIAN_EN_US_MODEL;
-  const languages = ['en-US'] as const;
+  // English spoken in India (the assistant's default, spec 3 §4) is heard with the same English model.
+  const languages = ['en-US', 'en-IN'] as const;
   let open = 0;
   return {
     languages,

@@ -19,6 +19,12 @@ export interface RoomSpeaker {
   participant: RoomParticipant;
 }
 
+/** A signed-in member speaking to the assistant: in no room, so only their socket hears the text. */
+export interface AssistantSpeaker {
+  caller: RoomCaller;
+  participant?: undefined;
+}
+
 const isUnauthenticated = (error: unknown) =>
   error instanceof AppError && error.code === ErrorCode.Unauthenticated;
 
@@ -78,4 +84,18 @@ export const admitSpeaker = async (
   if (!participant || participant.room !== query.room) throw refused(transcriptionMessages.notInRoom);
   if (!captionsOn) throw refused(transcriptionMessages.captionsOff);
   return { caller, participant };
+};
+
+/** Admits a signed-in member to the assistant's socket (no guests: the assistant is for members). */
+export const admitAssistantSpeaker = async (
+  ctx: TranscriptionServiceContext,
+  token: string | undefined,
+  requestId: string,
+): Promise<AssistantSpeaker> => {
+  try {
+    return { caller: { actor: (await ctx.verifier.verify(token, requestId)).actor } };
+  } catch (error) {
+    if (isUnauthenticated(error)) throw refused(transcriptionMessages.membersOnly);
+    throw error;
+  }
 };

@@ -15,7 +15,7 @@ import { call } from '@canstring/service-kit';
 import type { TranscriptionServiceContext } from '../context';
 import { insertLine } from '../db/lines-repository';
 import type { Hypothesis, Recognizer } from '../engine';
-import type { RoomSpeaker } from './room-speaker';
+import type { AssistantSpeaker, RoomSpeaker } from './room-speaker';
 import { badInput, refused, SocketClose, socketCloseOf } from './socket-close';
 
 const FRAME_MS = (TRANSCRIPTION_FRAME_SAMPLES * 1000) / TRANSCRIPTION_SAMPLE_RATE;
@@ -39,25 +39,31 @@ export interface SpeakerStream {
 /**
  * One speaker's socket after it opened: admitted (signed in, in the room, captions on), then
  * 'start', then audio frames of exactly TRANSCRIPTION_FRAME_BYTES no faster than real time (with
- * TRANSCRIPTION_MAX_AHEAD_MS of slack). Each new hypothesis is told to the room as the speaker's
+ * TRANSCRIPTION_MAX_AHEAD_MS of slack); audio that waited over TRANSCRIPTION_MAX_BEHIND_MS to be
+ * heard (the recogniser fell behind) is skipped. Each new hypothesis is told to the room as the speaker's
  * `onTranscript`, kept when final, then answered on the socket. Anything else closes the socket
  * with its reason, and the recognizer is freed at once.
  */
 export const openSpeakerStream = (
   ctx: TranscriptionServiceContext,
   socket: StreamSocket,
-  admission: Promise<RoomSpeaker>,
-  query: TranscriptionQuery,
+  admission: Promise<RoomSpeaker | AssistantSpeaker>,
+  query: Pick<TranscriptionQuery, 'language'>,
 ): SpeakerStream => {
   const { config, engine, log } = ctx;
-  let speaker: RoomSpeaker | undefined;
+  let speaker: RoomSpeaker | AssistantSpeaker | undefined;
   let recognizer: Recognizer | undefined;
   let startedAt: number | undefined;
   let audioMs = 0;
   let last: Hypothesis | undefined;
   let over = false;
-  /** Hypotheses go to the room, the store and the socket one after another, in order. */
-  let told: Promise<void> = Promise.resolve();
+  /**
+   * Hypotheses waiting to go to the room, the store and the socket, one after another, in order. A
+   * partial one still waiting when a newer one comes is dropped: when the room answers slowly, the
+   * captions show the words as they are now, not a backlog of older guesses, and finals are all told.
+   */
+  const waiting: Array<{ who: RoomSpeaker | AssistantSpeaker; hypothesis: Hypothesis; answer: boolean }> = [];
+  let telling = false;
 
   const free = () => {
     clearTimeout(startTimer);
@@ -74,9 +80,12 @@ export const openSpeakerStream = (
     () => end(badInput(transcriptionMessages.noStart)),
     config.TRANSCRIPTION_START_TIMEOUT_MS,
   );
+  /** When the admission was settled: audio waits to be heard only from then on. */
+  let admittedAt = 0;
   const admitted = admission.then(
     (s) => {
       speaker = s;
+      admittedAt = Date.now();
     },
     (error: unknown) => {
       if (!(error instanceof SocketClose)) log.warn({ err: error }, 'transcription socket not admitted');
@@ -112,21 +121,32 @@ export const openSpeakerStream = (
       });
   };
 
-  /** A new hypothesis (repeats are skipped) goes to the room and the store, then to the socket. */
-  const hear = (hypothesis: Hypothesis | null, answer = true) => {
-    if (!hypothesis || !speaker) return;
-    if (last && last.isFinal === hypothesis.isFinal && last.text === hypothesis.text) return;
-    last = hypothesis;
-    const who = speaker;
-    told = told.then(async () => {
+  /** Tells the waiting hypotheses, oldest first, until none waits. */
+  const tellWaiting = async () => {
+    if (telling) return;
+    telling = true;
+    for (let next = waiting.shift(); next; next = waiting.shift()) {
+      const { who, hypothesis, answer } = next;
       try {
-        await tellRoom(who, hypothesis);
+        // The assistant's speaker is in no room: the text is theirs alone, and not kept.
+        if (who.participant) await tellRoom(who, hypothesis);
         if (answer && !over) socket.send(hypothesis);
       } catch (error) {
         if (!(error instanceof SocketClose)) log.warn({ err: error }, 'caption line not delivered');
         if (error instanceof SocketClose) end(error);
       }
-    });
+    }
+    telling = false;
+  };
+
+  /** A new hypothesis (repeats are skipped) goes to the room and the store, then to the socket. */
+  const hear = (hypothesis: Hypothesis | null, answer = true) => {
+    if (!hypothesis || !speaker) return;
+    if (last && last.isFinal === hypothesis.isFinal && last.text === hypothesis.text) return;
+    last = hypothesis;
+    const stillFinal = waiting.filter((told) => told.hypothesis.isFinal);
+    waiting.splice(0, waiting.length, ...stillFinal, { who: speaker, hypothesis, answer });
+    void tellWaiting();
   };
 
   const start = (message: StreamMessage) => {
@@ -137,12 +157,15 @@ export const openSpeakerStream = (
     startedAt = Date.now();
   };
 
-  const listen = (message: StreamMessage, running: Recognizer, since: number) => {
+  const listen = (message: StreamMessage, running: Recognizer, since: number, receivedAt: number) => {
     if (!('audio' in message)) throw badInput(transcriptionMessages.textAfterStart);
     if (message.audio.length !== TRANSCRIPTION_FRAME_BYTES) throw badInput(transcriptionMessages.badFrame);
     audioMs += FRAME_MS;
-    if (audioMs - (Date.now() - since) > config.TRANSCRIPTION_MAX_AHEAD_MS)
+    const now = Date.now();
+    if (audioMs - (now - since) > config.TRANSCRIPTION_MAX_AHEAD_MS)
       throw badInput(transcriptionMessages.flood);
+    // Fallen behind (a busy machine): stale audio is skipped, so the recogniser catches up with now.
+    if (now - Math.max(receivedAt, admittedAt) > config.TRANSCRIPTION_MAX_BEHIND_MS) return;
     // A copy: the frame's bytes may sit at an odd offset of a shared buffer.
     const pcm = new Int16Array(TRANSCRIPTION_FRAME_SAMPLES);
     new Uint8Array(pcm.buffer).set(message.audio);
@@ -151,11 +174,15 @@ export const openSpeakerStream = (
 
   return {
     receive: (message) => {
+      // The start timer counts until the first message arrives, not until the admission checks it:
+      // a slow admission (a busy session check) does not close a socket that said 'start' in time.
+      clearTimeout(startTimer);
+      const receivedAt = Date.now();
       void admitted.then(() => {
         if (over) return;
         try {
           if (!recognizer || startedAt === undefined) start(message);
-          else listen(message, recognizer, startedAt);
+          else listen(message, recognizer, startedAt, receivedAt);
         } catch (error) {
           end(socketCloseOf(error));
         }

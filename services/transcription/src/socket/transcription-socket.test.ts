@@ -125,6 +125,33 @@ describe('the transcription socket', () => {
     expect(host.participantId).not.toBe(guest.participantId);
   });
 
+  it('tells a slow room the words as they are now: partial guesses made meanwhile are dropped, the final line is told', async () => {
+    const { room, guest } = await meetingWithGuest(true);
+    const watch = await bed.watch(room);
+    const socket = bed.open(guest);
+    socket.ws.on('open', () => socket.ws.send(TRANSCRIPTION_START));
+    // Admitted and listening: then the room answers no change while the whole sentence is said.
+    await eventually(() => bed.transcription.engine.openRecognizers === 1, 10_000);
+    const held = await bed.holdRoom(room);
+    for (const frame of goForwardFrames()) socket.ws.send(frame);
+    socket.ws.close(TRANSCRIPTION_CLOSE.normal);
+    // Every frame heard, and the speaker gone, while the first guess waits for the room.
+    await eventually(() => bed.transcription.engine.openRecognizers === 0, 10_000);
+    expect(await held.waiting()).toBeGreaterThan(0);
+    await held.release();
+
+    const final = await watch.next((e) => e.method === 'onTranscript' && JSON.parse(e.payload).isFinal);
+    expect(JSON.parse(final.payload)).toEqual({ text: GO_FORWARD_TEXT, isFinal: true });
+    const told = watch.seen
+      .filter((e) => e.method === 'onTranscript')
+      .map((e) => JSON.parse(e.payload) as { text: string; isFinal: boolean });
+    // The first guess, then the final: the guesses made while the room was held were not told.
+    expect(told).toHaveLength(2);
+    expect(told[0]?.isFinal).toBe(false);
+    expect(told[1]).toEqual({ text: GO_FORWARD_TEXT, isFinal: true });
+    watch.stop();
+  });
+
   it('closes with the reason on audio before start, text after start, a frame of the wrong size, or no start', async () => {
     const { guest } = await meetingWithGuest(true);
     const early = bed.open(guest);

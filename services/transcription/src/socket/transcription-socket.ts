@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
+  assistantTranscriptionQuerySchema,
+  TRANSCRIPTION_ASSISTANT_PURPOSE,
   TRANSCRIPTION_CLOSE,
   TRANSCRIPTION_FRAME_BYTES,
   TRANSCRIPTION_PROTOCOL_PREFIX,
@@ -11,7 +13,7 @@ import {
 } from '@canstring/contracts';
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
 import type { TranscriptionServiceContext } from '../context';
-import { admitSpeaker } from './room-speaker';
+import { admitAssistantSpeaker, admitSpeaker } from './room-speaker';
 import { openSpeakerStream } from './speaker-stream';
 
 export interface TranscriptionSocket {
@@ -62,7 +64,11 @@ export const startTranscriptionSocket = async (
   sockets.on('connection', (ws: WebSocket, req: http.IncomingMessage) => {
     const requestId = randomUUID();
     const params = new URL(req.url ?? '', 'http://socket').searchParams;
-    const query = transcriptionQuerySchema.safeParse(Object.fromEntries(params));
+    const asked = Object.fromEntries(params);
+    const forAssistant = asked.purpose === TRANSCRIPTION_ASSISTANT_PURPOSE;
+    const query = forAssistant
+      ? assistantTranscriptionQuerySchema.safeParse(asked)
+      : transcriptionQuerySchema.safeParse(asked);
     if (!query.success) {
       ws.close(TRANSCRIPTION_CLOSE.badInput, transcriptionMessages.badQuery);
       return;
@@ -77,7 +83,9 @@ export const startTranscriptionSocket = async (
         },
         close: (code, reason) => ws.close(code, reason),
       },
-      admitSpeaker(ctx, query.data, token, requestId),
+      'room' in query.data
+        ? admitSpeaker(ctx, query.data, token, requestId)
+        : admitAssistantSpeaker(ctx, token, requestId),
       query.data,
     );
     ws.on('message', (data, isBinary) => {

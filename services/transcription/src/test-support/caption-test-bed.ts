@@ -11,7 +11,11 @@ import {
   userEndpoints,
 } from '@canstring/contracts';
 import { startMeetingServiceForTest, type TestMeetingService } from '@canstring/meeting-service/testing';
-import { startRoomServiceForTest, type TestRoomService } from '@canstring/room-service/testing';
+import {
+  type HeldRoom,
+  startRoomServiceForTest,
+  type TestRoomService,
+} from '@canstring/room-service/testing';
 import { call, connectNats, createFixedClock, type NatsConnection } from '@canstring/service-kit';
 import {
   createArrivals,
@@ -63,10 +67,19 @@ export interface CaptionTestBed {
   joinAsMember(member: { actor: Actor; token: string }, alias: string, asHost?: boolean): Promise<Speaker>;
   joinAsGuest(alias: string, name: string): Promise<Speaker>;
   signal(who: Speaker, method: string, payload: unknown): Promise<void>;
-  /** The room's events from now on. */
-  watch(room: string): Promise<{ next(match: (e: RoomEvent) => boolean): Promise<RoomEvent>; stop(): void }>;
+  /** The room's events from now on: each as it comes, and all seen so far. */
+  watch(room: string): Promise<{
+    next(match: (e: RoomEvent) => boolean): Promise<RoomEvent>;
+    seen: RoomEvent[];
+    stop(): void;
+  }>;
+  /** Holds the room's row lock, as a change under way would, until released: the room answers no change meanwhile. */
+  holdRoom(room: string): Promise<HeldRoom>;
   /** A socket for this speaker, offering their token (another one, or none with null). */
-  open(who: Partial<Speaker> & { name?: string; language?: string }, token?: string | null): TestSocket;
+  open(
+    who: Partial<Speaker> & { name?: string; language?: string; purpose?: string },
+    token?: string | null,
+  ): TestSocket;
   stop(): Promise<void>;
 }
 
@@ -161,13 +174,23 @@ export const startCaptionTestBed = async (env: Record<string, string> = {}): Pro
         callback: (_err, msg) => events.push(roomEventSchema.parse(msg.json())),
       });
       await nc.flush();
-      return { next: (match) => events.next(match, 5_000), stop: () => sub.unsubscribe() };
+      return {
+        next: (match) => events.next(match, 5_000),
+        seen: events.items,
+        stop: () => sub.unsubscribe(),
+      };
     },
+    holdRoom: (room) => rooms.holdRoom(room),
     open: (who, token = who.token) => {
       const query = new URLSearchParams({
         name: who.name ?? 'Speaker',
-        room: who.room ?? '1',
-        participantId: who.participantId ?? '00000000-0000-4000-8000-000000000000',
+        // The assistant's socket names no room.
+        ...(who.purpose
+          ? { purpose: who.purpose }
+          : {
+              room: who.room ?? '1',
+              participantId: who.participantId ?? '00000000-0000-4000-8000-000000000000',
+            }),
         ...(who.language ? { language: who.language } : {}),
       });
       const ws = new WebSocket(

@@ -1,5 +1,5 @@
 import { type DemoRequest, PIN_LIFETIME_SECONDS } from '@canstring/contracts';
-import type { MailMessage } from './mailer';
+import type { MailMessage } from '@canstring/service-kit';
 
 /** The verification PIN mail of two-step sign-in. */
 export const pinMail = (to: string, pin: string): MailMessage => ({

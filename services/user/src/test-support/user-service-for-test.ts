@@ -2,10 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Clock, createLogger } from '@canstring/service-kit';
+import { type Clock, createLogger, outboxDirOf } from '@canstring/service-kit';
 import { createTestDatabase, type TestDatabase, tempDir } from '@canstring/service-kit/testing';
 import { loadUserConfig } from '../config';
-import { outboxDirOf } from '../mail/mailer';
 import { type ReadMail, readMail } from '../mail/read-mail';
 
 export type { ReadMail };

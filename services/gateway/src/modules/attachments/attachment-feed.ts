@@ -5,7 +5,12 @@ import {
   attachmentViewOf,
   CHAT_EVENTS_STREAM,
 } from '@canstring/contracts';
-import type { Logger, NatsConnection } from '@canstring/service-kit';
+import {
+  type Logger,
+  type NatsConnection,
+  STREAM_API_TIMEOUT_MS,
+  STREAM_PULL_EXPIRES_MS,
+} from '@canstring/service-kit';
 import {
   type ConsumerMessages,
   DeliverPolicy,
@@ -15,6 +20,7 @@ import {
   type OrderedConsumerOptions,
 } from '@nats-io/jetstream';
 import { declareFeed } from '../../feeds';
+import { closeWhenLost } from '../../ws/close-when-lost';
 
 /** An attachment added to or deleted from a chat, as `attachmentChanged` sends it. */
 export interface AttachmentChange {
@@ -82,7 +88,7 @@ export const startAttachmentFeed = (nc: NatsConnection, log: Logger): Attachment
    * came later), and after the last event read when it has to open the consumer again.
    */
   const follow = async (subject: string, kind: AttachmentChange['kind']) => {
-    const js = jetstream(nc);
+    const js = jetstream(nc, { timeout: STREAM_API_TIMEOUT_MS });
     let streamWasMissing = false;
     let lastSequence = 0;
     const startOptions = (): Partial<OrderedConsumerOptions> => {
@@ -93,7 +99,7 @@ export const startAttachmentFeed = (nc: NatsConnection, log: Logger): Attachment
     while (!stopped) {
       let current: ConsumerMessages | undefined;
       try {
-        const jsm = await jetstreamManager(nc);
+        const jsm = await jetstreamManager(nc, { timeout: STREAM_API_TIMEOUT_MS });
         const exists = await jsm.streams.info(CHAT_EVENTS_STREAM).then(
           () => true,
           () => false,
@@ -105,12 +111,19 @@ export const startAttachmentFeed = (nc: NatsConnection, log: Logger): Attachment
         }
         const consumer = await js.consumers.get(CHAT_EVENTS_STREAM, startOptions());
         if (stopped) break;
-        current = await consumer.consume();
+        current = await consumer.consume({ expires: STREAM_PULL_EXPIRES_MS });
         open.add(current);
+        const unwatch = closeWhenLost(nc, current);
         for await (const msg of current) {
+          // A consumer opened again starts after the last one read: nothing reaches a listener twice.
+          if (msg.seq <= lastSequence) continue;
           lastSequence = msg.seq;
           deliver(kind, msg);
         }
+        unwatch();
+        open.delete(current);
+        // Closed as lost: opened again at once, after the last event read.
+        if (!stopped) continue;
       } catch (error) {
         if (!stopped)
           log.warn({ err: error, subject }, 'attachment events consumer interrupted; opening it again');

@@ -37,9 +37,25 @@ export const attachmentTypeDefs = /* GraphQL */ `
     kind: AttachmentChangeKind!
     attachment: Attachment!
   }
+  "A chat to post to: one person (userId) or a group (groupId)."
+  type ChatTarget {
+    userId: ID
+    groupId: ID
+  }
+
+  "What a participant may put on the room's stage from its meeting's chat (spec 2 §2.10 docshare)."
+  type ShareableFiles {
+    "The chat an upload from the Share Content popup goes to; null when the meeting has no chat of the caller's."
+    target: ChatTarget
+    "Converted documents and mp4/webm videos of that chat, newest first."
+    attachments: [Attachment!]!
+  }
+
   type Query {
     "Files shared in a chat, newest first; members only."
     attachments(with: ChatTargetInput!, offset: Int = 0, limit: Int = 25): AttachmentPage!
+    "For the caller's participant in a live room who may present: its meeting's chat files that can be shared."
+    shareableFiles(participantId: ID!): ShareableFiles!
   }
 
   type Mutation {

@@ -73,8 +73,8 @@ export const chatTypeDefs = /* GraphQL */ `
   }
 
   type Query {
-    "The caller's chat list, 25 a page by default."
-    chats(offset: Int = 0, limit: Int = 25, sort: ListSort = recent, search: String): ChatPage!
+    "The caller's chat list, 25 a page by default; every group the caller is in is on it. chatType keeps one kind."
+    chats(offset: Int = 0, limit: Int = 25, sort: ListSort = recent, search: String, chatType: ChatType): ChatPage!
     "A chat's messages, newest page first; members only."
     chatMessages(with: ChatTargetInput!, offset: Int = 0, limit: Int = 25): ChatMessagePage!
     "Every active account but the caller, A to Z, for the New Chat dialog."

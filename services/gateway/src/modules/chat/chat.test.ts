@@ -32,8 +32,8 @@ const history = /* GraphQL */ `
   }
 `;
 const chatList = /* GraphQL */ `
-  query($sort: ListSort, $search: String) {
-    chats(sort: $sort, search: $search) {
+  query($sort: ListSort, $search: String, $chatType: ChatType) {
+    chats(sort: $sort, search: $search, chatType: $chatType) {
       total
       chats { chatId chatType userId groupId fullName phone lastMessage lastMessageAt presence { userId online lastSeen } }
     }
@@ -105,7 +105,11 @@ describe('one-to-one chat', () => {
     const seenByBen = await historyOf(ben, { userId: String(ana.id) });
     expect(seenByBen).toEqual({ total: 1, messages: [expect.objectContaining({ text: 'hello Ben' })] });
 
-    const list = await bed.gql<{ chats: { total: number; chats: Row[] } }>(chatList, {}, ben.token);
+    const list = await bed.gql<{ chats: { total: number; chats: Row[] } }>(
+      chatList,
+      { chatType: 'user' },
+      ben.token,
+    );
     expect(list.errors).toBeUndefined();
     expect(list.data?.chats.chats).toEqual([
       expect.objectContaining({
@@ -164,6 +168,14 @@ describe('one-to-one chat', () => {
 });
 
 describe('group chat', () => {
+  it("is on each member's list from the group's creation, before any message", async () => {
+    const list = await bed.gql<{ chats: { chats: Row[] } }>(chatList, { chatType: 'group' }, ben.token);
+    expect(list.errors).toBeUndefined();
+    expect(list.data?.chats.chats).toEqual([
+      expect.objectContaining({ chatType: 'group', groupId: String(classId), fullName: 'Class 7' }),
+    ]);
+  });
+
   it('reaches the members and refuses anyone else, reading or writing', async () => {
     const sent = await bed.gql(
       send,

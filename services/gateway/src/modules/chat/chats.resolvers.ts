@@ -1,4 +1,4 @@
-import { chatEndpoints } from '@canstring/contracts';
+import { type ChatType, chatEndpoints } from '@canstring/contracts';
 import { requireActor } from '../../auth';
 import type { GatewayContext } from '../../context';
 import type { GatewayModule } from '../module';
@@ -10,9 +10,10 @@ import { type ChatRow, withPhones } from './chat-rows';
 /** The chat list: the caller's own rows, with the other person's phone and presence. */
 export const chatListResolvers = {
   Query: {
-    chats: async (_: unknown, args: PageArgs, ctx: GatewayContext) => {
+    chats: async (_: unknown, args: PageArgs & { chatType?: ChatType | null }, ctx: GatewayContext) => {
       const actor = await requireActor(ctx);
-      const page = await ctx.call(chatEndpoints.list, { actor, ...pageOf(args) });
+      const chatType = args.chatType ?? undefined;
+      const page = await ctx.call(chatEndpoints.list, { actor, ...pageOf(args), chatType });
       return { chats: await withPhones(ctx, actor, page.chats), total: page.total };
     },
   },

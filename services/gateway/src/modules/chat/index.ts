@@ -16,4 +16,5 @@ export const chatModule: GatewayModule = {
     ChatUser: chatUserResolvers.ChatUser,
   },
   feeds: [chatMessageFeed],
+  sharedSubscriptions: ['chatMessageAdded'],
 };

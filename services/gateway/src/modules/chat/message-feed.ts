@@ -4,7 +4,12 @@ import {
   chatEvents,
   chatMessageCreatedEventSchema,
 } from '@canstring/contracts';
-import type { Logger, NatsConnection } from '@canstring/service-kit';
+import {
+  type Logger,
+  type NatsConnection,
+  STREAM_API_TIMEOUT_MS,
+  STREAM_PULL_EXPIRES_MS,
+} from '@canstring/service-kit';
 import {
   type ConsumerMessages,
   DeliverPolicy,
@@ -14,6 +19,7 @@ import {
   type OrderedConsumerOptions,
 } from '@nats-io/jetstream';
 import { declareFeed } from '../../feeds';
+import { closeWhenLost } from '../../ws/close-when-lost';
 
 /** Receives each new message of a chat the listener belongs to. */
 export type MessageListener = (message: ChatMessage) => void;
@@ -43,6 +49,8 @@ export const startChatMessageFeed = (nc: NatsConnection, log: Logger): ChatMessa
   let wakeRetry: (() => void) | undefined;
 
   const deliver = (msg: JsMsg) => {
+    // A consumer opened again starts after the last one read: nothing reaches a listener twice.
+    if (msg.seq <= lastSequence) return;
     lastSequence = msg.seq;
     let event: ReturnType<typeof chatMessageCreatedEventSchema.parse>;
     try {
@@ -82,11 +90,11 @@ export const startChatMessageFeed = (nc: NatsConnection, log: Logger): ChatMessa
     });
 
   const run = async () => {
-    const js = jetstream(nc);
+    const js = jetstream(nc, { timeout: STREAM_API_TIMEOUT_MS });
     let streamWasMissing = false;
     while (!stopped) {
       try {
-        const jsm = await jetstreamManager(nc);
+        const jsm = await jetstreamManager(nc, { timeout: STREAM_API_TIMEOUT_MS });
         const exists = await jsm.streams.info(CHAT_EVENTS_STREAM).then(
           () => true,
           () => false,
@@ -98,8 +106,12 @@ export const startChatMessageFeed = (nc: NatsConnection, log: Logger): ChatMessa
         }
         const consumer = await js.consumers.get(CHAT_EVENTS_STREAM, startOptions(streamWasMissing));
         if (stopped) break;
-        current = await consumer.consume();
+        current = await consumer.consume({ expires: STREAM_PULL_EXPIRES_MS });
+        const unwatch = closeWhenLost(nc, current);
         for await (const msg of current) deliver(msg);
+        unwatch();
+        // Closed as lost: opened again at once, after the last event read.
+        if (!stopped) continue;
       } catch (error) {
         if (!stopped) log.warn({ err: error }, 'chat events consumer interrupted; opening it again');
       }

@@ -11,4 +11,5 @@ export const roomModule: GatewayModule = {
     Subscription: roomEventsResolvers.Subscription,
   },
   feeds: [roomFeed],
+  sharedSubscriptions: ['roomEvents'],
 };

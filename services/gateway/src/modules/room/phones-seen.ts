@@ -25,10 +25,25 @@ export const stateSeenBy = (state: RoomState, participantId: string): RoomState 
   return { ...state, participants: participantsSeenBy(viewer, state.participants) };
 };
 
+/** The ids of the listed participants whose phone number the viewer may not read. */
+const hiddenPhonesOf = (viewer: RoomParticipant | undefined, participants: RoomParticipant[]): string =>
+  participants
+    .filter((p) => p.phone !== null && !maySeePhoneOf(viewer, p))
+    .map((p) => p.participantId)
+    .join(' ');
+
+/**
+ * Each event as received by the viewers who may read the same phone numbers, made once per such
+ * group: viewers of one group get the same object, which the gateway then executes and serialises
+ * once for all of them.
+ */
+const eventViews = new WeakMap<RoomEvent, Map<string, RoomEvent>>();
+
 /**
  * What one participant's room subscription sends: it follows the viewer's own record through the
  * events it hands on (a host grant given during the meeting counts from the event that tells it),
- * and takes out the phone numbers that viewer may not read.
+ * and takes out the phone numbers that viewer may not read. An event with nothing to take out is
+ * sent as it came.
  */
 export const eventsSeenBy = (participantId: string) => {
   let viewer: RoomParticipant | undefined;
@@ -38,13 +53,27 @@ export const eventsSeenBy = (participantId: string) => {
   return (event: RoomEvent): RoomEvent => {
     if (event.state) follow(event.state.participants);
     follow(event.participants);
-    return {
-      ...event,
-      participants: participantsSeenBy(viewer, event.participants),
-      state: event.state && {
-        ...event.state,
-        participants: participantsSeenBy(viewer, event.state.participants),
-      },
-    };
+    const hidden = `${hiddenPhonesOf(viewer, event.participants)}|${
+      event.state ? hiddenPhonesOf(viewer, event.state.participants) : ''
+    }`;
+    if (hidden === '|') return event;
+    let views = eventViews.get(event);
+    if (!views) {
+      views = new Map();
+      eventViews.set(event, views);
+    }
+    let view = views.get(hidden);
+    if (!view) {
+      view = {
+        ...event,
+        participants: participantsSeenBy(viewer, event.participants),
+        state: event.state && {
+          ...event.state,
+          participants: participantsSeenBy(viewer, event.state.participants),
+        },
+      };
+      views.set(hidden, view);
+    }
+    return view;
   };
 };

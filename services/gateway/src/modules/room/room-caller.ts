@@ -9,6 +9,16 @@ import { entrant } from '../meeting/entry.resolvers';
  */
 export const roomCallerOf = (ctx: GatewayContext): Promise<RoomCaller> => entrant(ctx);
 
+/** At a meeting link's door: the caller if they are one, else a visitor (no caller at all). */
+export const doorCaller = async (ctx: GatewayContext): Promise<{ caller?: RoomCaller }> => {
+  try {
+    return { caller: await entrant(ctx) };
+  } catch (error) {
+    if (error instanceof AppError && error.code === ErrorCode.Unauthenticated) return {};
+    throw error;
+  }
+};
+
 /**
  * How long a guest pass, once checked, is trusted by a room subscription: the lifetime of the member
  * token verifier's cache, so both kinds of caller are rechecked about as often.

@@ -1,10 +1,14 @@
-import { type RoomEvent, roomEndpoints } from '@canstring/contracts';
+import { AppError, ErrorCode, type RoomEvent, roomEndpoints } from '@canstring/contracts';
 import type { GatewayContext } from '../../context';
 import type { Delivery } from '../../ws/subscription-queue';
 import type { GatewayModule } from '../module';
 import { callerRecheck, roomCallerOf } from './room-caller';
-import { RoomEventQueue } from './room-event-queue';
+import { initialDataOf, RoomEventQueue } from './room-event-queue';
 import { roomFeed } from './room-feed';
+
+/** How often the state is asked for after a reconnect, and the wait between two asks. */
+const RESUME_ATTEMPTS = 5;
+const RESUME_RETRY_MS = 300;
 
 /**
  * `roomEvents`: the room's events for one of the caller's participants, onInitialData first.
@@ -14,7 +18,8 @@ import { roomFeed } from './room-feed';
  * that second read reaches the queue, and those queued meanwhile that the state already holds are
  * dropped. (Listening only after the first read would lose what was published between the two.)
  * The caller is checked again before each event; the subscription ends after the event that removes
- * the participant or ends the meeting.
+ * the participant or ends the meeting. When the gateway's connection to NATS comes back (a cluster
+ * node lost), the state is read again and sent as onInitialData: it holds what was published meanwhile.
  */
 export const roomEventsResolvers = {
   Subscription: {
@@ -24,7 +29,25 @@ export const roomEventsResolvers = {
         const ask = { caller, participantId: args.participantId };
         const { room } = (await ctx.call(roomEndpoints.state, ask)).state;
         const queue = new RoomEventQueue(args.participantId, callerRecheck(ctx, caller));
-        const listening = ctx.feeds.of(roomFeed).listen(room, (event) => queue.push(event));
+        // Asked again while the room service itself is moving to a live node; given up after that
+        // (the next event's version jump then tells the client to read the state itself).
+        const resumed = async () => {
+          for (let attempt = 1; attempt <= RESUME_ATTEMPTS; attempt += 1) {
+            try {
+              const { state } = await ctx.call(roomEndpoints.state, ask);
+              queue.push(initialDataOf(state, args.participantId));
+              return;
+            } catch (error) {
+              if (error instanceof AppError && error.code !== ErrorCode.Unavailable) return;
+            }
+            await new Promise((resolve) => setTimeout(resolve, RESUME_RETRY_MS));
+          }
+        };
+        const listening = ctx.feeds.of(roomFeed).listen(
+          room,
+          (event) => queue.push(event),
+          () => void resumed(),
+        );
         queue.listening(listening.stop);
         try {
           await listening.ready;

@@ -2,7 +2,7 @@ import { type RoomEvent, type RoomState, roomEndpoints } from '@canstring/contra
 import type { GatewayContext } from '../../context';
 import type { GatewayModule } from '../module';
 import { stateSeenBy } from './phones-seen';
-import { roomCallerOf } from './room-caller';
+import { doorCaller, roomCallerOf } from './room-caller';
 
 interface EntryArgs {
   entry: {
@@ -40,6 +40,11 @@ export const roomResolvers = {
       });
       return stateSeenBy(state, args.participantId);
     },
+    roomDoor: async (
+      _: unknown,
+      args: { alias: string; currentDate: string; zone: string },
+      ctx: GatewayContext,
+    ) => ctx.call(roomEndpoints.door, { ...(await doorCaller(ctx)), ...args }),
   },
   Mutation: {
     joinRoom: async (_: unknown, { entry }: EntryArgs, ctx: GatewayContext) => {

@@ -46,16 +46,41 @@ export const roomTypeDefs = /* GraphQL */ `
     joinedAt: String!
   }
 
+  enum SharedContentKind {
+    document
+    video
+    youtube
+  }
+
+  "A shared document's page count, or the word video or youtube (spec 3 §3 Shared document)."
+  scalar SharedPages
+
+  "What the stage shows besides the whiteboard, as the room service resolved it (spec 3 §3 Shared document)."
+  type SharedContent {
+    kind: SharedContentKind!
+    fileName: String!
+    totalPages: SharedPages!
+    "The chat attachment shown; null for YouTube."
+    attachmentId: Int
+    "The file server's name of its upload; null for YouTube."
+    upload: String
+    "The YouTube video id; null otherwise."
+    videoId: String
+    "Who shared it: they or a host may take it down."
+    sharedBy: ID!
+  }
+
   type RoomFlags {
     started: Boolean!
     ended: Boolean!
     locked: Boolean!
     recording: Boolean!
     recordingId: String
+    recordingProblem: String
     caption: Boolean!
     privateChatDisabled: Boolean!
     displayMode: DisplayMode!
-    sharedContent: String
+    sharedContent: SharedContent
     screenSharerId: ID
     hostAbsentSince: String
   }
@@ -128,9 +153,20 @@ export const roomTypeDefs = /* GraphQL */ `
     version: Int!
   }
 
+  "What the door of a meeting link tells before anything is asked (open to visitors)."
+  type RoomDoor {
+    title: String!
+    "The room is locked now: no one but a host comes in."
+    locked: Boolean!
+    "The caller was removed from the room's session now."
+    removed: Boolean!
+  }
+
   type Query {
     "The room as it is now, for the caller's participant (after a reconnect)."
     roomState(participantId: ID!): RoomState!
+    "Open to visitors: an unknown or ended meeting is refused ('Meeting not found', 'Meeting has been ended')."
+    roomDoor(alias: String!, currentDate: String!, zone: String!): RoomDoor!
   }
 
   type Mutation {

@@ -110,7 +110,7 @@ interface SeenEvent {
   method: string;
   fromParticipantId: string | null;
   payload: string;
-  flags: { locked: boolean };
+  flags: { locked: boolean; sharedContent: Record<string, unknown> | null };
   left: string[];
   participants: { participantId: string; phone: string | null }[];
   features: string;
@@ -142,7 +142,8 @@ class Watch {
       client.subscribe<{ roomEvents: SeenEvent }>(
         {
           query: `subscription($p: ID!) { roomEvents(participantId: $p) {
-            version method fromParticipantId payload flags { locked } left participants { participantId phone }
+            version method fromParticipantId payload flags { locked sharedContent { kind totalPages attachmentId videoId sharedBy } }
+            left participants { participantId phone }
             features state { room version participants { participantId phone } features }
           } }`,
           variables: { p: participantId },
@@ -231,6 +232,28 @@ describe('the live room through the gateway', () => {
     expect(codeOf(nobody)).toBe('UNAUTHENTICATED');
   });
 
+  it('tells a visitor at the door the title and the lock, a removed guest their removal, and refuses an unknown link', async () => {
+    const { alias, host, guest, guestToken } = await startedRoom('Door');
+    const DOOR =
+      'query($alias: String!, $currentDate: String!, $zone: String!) { roomDoor(alias: $alias, currentDate: $currentDate, zone: $zone) { title locked removed } }';
+    expect((await bed.gql(DOOR, visit(alias))).data).toEqual({
+      roomDoor: { title: 'Door', locked: false, removed: false },
+    });
+    await signal(bed.admin.token, host.participantId, 'lockStatus', { locked: true });
+    expect((await bed.gql(DOOR, visit(alias))).data).toEqual({
+      roomDoor: { title: 'Door', locked: true, removed: false },
+    });
+    await signal(bed.admin.token, host.participantId, 'onkickUser', { participantId: guest.participantId });
+    expect((await bed.gql(DOOR, visit(alias), guestToken)).data).toEqual({
+      roomDoor: { title: 'Door', locked: true, removed: true },
+    });
+    const unknown = await bed.gql(DOOR, visit('no-such-link'));
+    expect([codeOf(unknown), unknown.errors?.[0]?.message]).toEqual([
+      'NOT_FOUND',
+      meetingMessages.meetingNotFound,
+    ]);
+  });
+
   it('sends onInitialData first, then the room events in order', async () => {
     const { host, member, memberToken } = await startedRoom('Events');
     const watch = new Watch(memberToken, member.participantId);
@@ -257,12 +280,25 @@ describe('the live room through the gateway', () => {
       playback: null,
       whiteboard: null,
       captions: null,
+      exam: null,
     });
-    await signal(bed.admin.token, host.participantId, 'shareDoc', { fileName: 'deck.pdf', totalPages: 3 });
-    await signal(bed.admin.token, host.participantId, 'pageSwitch', { currentPage: 2 });
-    const moved = await watch.until((e) => e.method === 'pageSwitch');
-    expect(JSON.parse(moved.features)).toEqual({ document: { currentPage: 2 } });
-    expect(JSON.parse(moved.payload)).toEqual({ currentPage: 2 });
+    await signal(bed.admin.token, host.participantId, 'shareDoc', {
+      youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    });
+    const shared = await watch.until((e) => e.method === 'shareDoc');
+    expect(shared.flags.sharedContent).toEqual({
+      kind: 'youtube',
+      totalPages: 'youtube',
+      attachmentId: null,
+      videoId: 'dQw4w9WgXcQ',
+      sharedBy: host.participantId,
+    });
+    await signal(bed.admin.token, host.participantId, 'youtubePause', { time: 12 });
+    const paused = await watch.until((e) => e.method === 'youtubePause');
+    expect(JSON.parse(paused.features)).toEqual({
+      playback: expect.objectContaining({ paused: true, time: 12 }),
+    });
+    expect(JSON.parse(paused.payload)).toEqual({ time: 12 });
   });
 
   it('hands a private chat to its two people only', async () => {

@@ -1,8 +1,19 @@
 import { roomMessages } from '@canstring/contracts';
+import { createProfanityFilter, type ProfanityFilter } from '@canstring/service-kit';
 import { addChatMessage } from '../../db/room-store';
 import { forbidden, type SignalRules, target } from './signal-scope';
 
-/** Room chat, to everyone or privately to one; the host may turn private chat off. */
+let filter: ProfanityFilter | undefined;
+/** The chat's own screening (service-kit), built once per process on the first message. */
+const profanity = (): ProfanityFilter => {
+  filter ??= createProfanityFilter();
+  return filter;
+};
+
+/**
+ * Room chat, to everyone or privately to one; the host may turn private chat off. Its words are
+ * screened as the chat's are: masked before they are stored or sent to anyone.
+ */
 export const chatSignals = {
   chat: async ({ tx, model, now, signal, me, isHost, announce }) => {
     const { message, toParticipantId } = signal.payload;
@@ -16,7 +27,7 @@ export const chatSignals = {
       fromName: me.userName,
       toParticipantId: to?.participantId ?? null,
       toOwner: to?.owner ?? null,
-      message,
+      message: profanity().mask(message),
       sentAt: now.toISOString(),
     });
     return announce({ payload: stored, audience: to ? [me.participantId, to.participantId] : null });

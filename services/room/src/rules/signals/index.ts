@@ -10,6 +10,7 @@
 import { captionSignals } from './captions';
 import { chatSignals } from './chat';
 import { documentSignals } from './document';
+import { examSignals } from './exam';
 import { handSignals } from './hands';
 import { hostingSignals } from './hosting';
 import { mediaSignals } from './media';
@@ -36,6 +37,7 @@ const families = [
   documentSignals,
   mp4Signals,
   youtubeSignals,
+  examSignals,
 ] as const;
 
 /** All the families' rules in one object. */

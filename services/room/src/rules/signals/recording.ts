@@ -1,11 +1,13 @@
-import { relay, type SignalRules } from './signal-scope';
+import { recordingMessages } from '@canstring/contracts';
+import { forbidden, relay, type SignalRules } from './signal-scope';
 
-/** Recording: the host starts or stops it; a changed recordings list is relayed. */
+/**
+ * Recording: the server starts and stops it (room.recording.start / stop), and the room announces
+ * `recordingStatus` itself; a client may not announce it. A changed recordings list is relayed.
+ */
 export const recordingSignals = {
-  recordingStatus: ({ signal, model, announce }) => {
-    model.flags.recording = signal.payload.recording;
-    model.flags.recordingId = signal.payload.recording ? signal.payload.recordingId : null;
-    return announce();
+  recordingStatus: () => {
+    throw forbidden(recordingMessages.statusFromServerOnly);
   },
   onListRecordings: relay,
 } satisfies Partial<SignalRules>;

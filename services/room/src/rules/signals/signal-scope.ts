@@ -7,8 +7,10 @@ import {
   type RoomSignalMethod,
   roomMessages,
 } from '@canstring/contracts';
+import type { ExamRecord } from '../../exam/exam-calls';
 import type { ParticipantModel, RoomModel } from '../../room/model';
 import type { RoomChangeScope, RoomEventDraft } from '../../room/room-change';
+import type { ContentToShare } from '../shared-content/content-to-share';
 
 /** The signal of one method, with that method's payload. */
 export type SignalOf<M extends RoomSignalMethod> = Extract<RoomSignal, { method: M }>;
@@ -21,6 +23,10 @@ export interface SignalScope<M extends RoomSignalMethod> extends RoomChangeScope
   isHost: (p: ParticipantModel) => boolean;
   /** Everyone in the room without host power. */
   others: () => ParticipantModel[];
+  /** shareDoc only: the content it names, resolved before the room was taken (null: take it down). */
+  sharing: ContentToShare | null;
+  /** An exam's signals: what the proctoring service recorded first (exam/exam-calls.ts); else null. */
+  exam: ExamRecord | null;
   /** Tells the room of the signal as sent by `me`; `extra` changes what is told (method, payload, audience). */
   announce: (extra?: Partial<RoomEventDraft>) => SignalOutcome;
 }

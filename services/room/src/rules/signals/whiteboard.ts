@@ -1,6 +1,6 @@
 import { AppError, ErrorCode, WHITEBOARD_MAX_PAGES, whiteboardMessages } from '@canstring/contracts';
 import { addPage, clearPage, openBoard, putShape, removeOwnShape } from '../../db/board-store';
-import { applyStage } from '../stage';
+import { putUpWhiteboard, takeDownWhiteboard } from '../stage';
 import { boardUp, existingPage, hold, mustBeFree, release } from '../whiteboard/board-hold';
 import { keep, type SignalRules, target } from './signal-scope';
 
@@ -12,7 +12,8 @@ import { keep, type SignalRules, target } from './signal-scope';
 export const whiteboardSignals = {
   wbEnable: async ({ tx, signal, model, now, announce }) => {
     const up = model.features.whiteboard;
-    applyStage(model, signal, now);
+    if (signal.payload.enabled) putUpWhiteboard(model);
+    else takeDownWhiteboard(model);
     if (!signal.payload.enabled) keep(model, 'whiteboard', null);
     else if (up) keep(model, 'whiteboard', up);
     else {

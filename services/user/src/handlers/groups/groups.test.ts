@@ -290,6 +290,30 @@ describe('groups', () => {
     );
   });
 
+  it("answers the caller's own groups, an administrator's memberships only", async () => {
+    const member = await newMember('Belonger');
+    const other = await newMember();
+    const first = (await createGroup('First class', [member.id, other.id])).group;
+    await createGroup('Not mine', [other.id]);
+    const second = (await createGroup('Second class', [member.id, admin.userId])).group;
+    const { actor } = await signInAs(nc, member.email, member.password);
+
+    await expect(call(nc, groupEndpoints.callerGroups, { actor })).resolves.toEqual({
+      groups: [
+        { id: first.id, name: 'First class' },
+        { id: second.id, name: 'Second class' },
+      ],
+    });
+    const adminGroups = (await call(nc, groupEndpoints.callerGroups, { actor: admin })).groups;
+    expect(adminGroups).toContainEqual({ id: second.id, name: 'Second class' });
+    expect(adminGroups.map((g) => g.id)).not.toContain(first.id);
+
+    await call(nc, userAdminEndpoints.toggleActive, { actor: admin, userId: member.id });
+    await expect(call(nc, groupEndpoints.callerGroups, { actor })).rejects.toMatchObject({
+      code: ErrorCode.Forbidden,
+    });
+  });
+
   it('lets a member read only the groups they belong to', async () => {
     const member = await newMember('Reader');
     const other = await newMember();

@@ -1,4 +1,5 @@
 import type { UserServiceContext } from '../../context';
+import { callerGroupsHandler } from './caller-groups';
 import { createGroupHandler } from './create-group';
 import { deleteGroupHandler } from './delete-group';
 import { getGroupHandler } from './get-group';
@@ -19,5 +20,6 @@ export const groupHandlers = (ctx: UserServiceContext) => [
   removeMemberHandler(ctx),
   groupMembersHandler(ctx),
   groupChatAudienceHandler(ctx),
+  callerGroupsHandler(ctx),
   groupNonMembersHandler(ctx),
 ];

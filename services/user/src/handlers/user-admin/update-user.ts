@@ -28,7 +28,7 @@ export const updateUserHandler = (ctx: UserServiceContext) =>
     const { groupIds, ...profile } = input;
     const wanted = groupIds === undefined ? undefined : distinctIds(groupIds);
 
-    const { updated, roleChanged } = await ctx.db.transaction(async (tx) => {
+    const { updated, accountChanged } = await ctx.db.transaction(async (tx) => {
       // Groups are locked before the account, the order every other change takes them in.
       let locked: number[] = [];
       if (wanted) {
@@ -61,8 +61,11 @@ export const updateUserHandler = (ctx: UserServiceContext) =>
           if ((await countMembers(tx, left)) === 0) throw groupNeedsOneUser();
         }
       }
-      return { updated: row, roleChanged: current.role !== role };
+      // The role and the name travel in every edge's cached token check (the header's name comes from `me`).
+      const accountChanged =
+        current.role !== role || current.firstName !== row.firstName || current.lastName !== row.lastName;
+      return { updated: row, accountChanged };
     });
-    if (roleChanged) publishUserChanged(ctx.nc, userId);
+    if (accountChanged) publishUserChanged(ctx.nc, userId);
     return { user: toUser(updated) };
   });

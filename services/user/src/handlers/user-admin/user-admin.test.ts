@@ -186,6 +186,8 @@ describe('user administration', () => {
       actor: admin,
       group: { name: 'Editors', userIds: [other.user.id] },
     });
+    // A new name is announced, so every edge reads the account again (the person's header shows it).
+    const announced = nextUserChanged(user.id);
     const { user: updated } = await call(nc, userAdminEndpoints.update, {
       actor: admin,
       userId: user.id,
@@ -205,6 +207,7 @@ describe('user administration', () => {
       zip: '12345',
       phone: '+12015550123',
     });
+    await expect(announced).resolves.toEqual({ userId: user.id });
     await expect(call(nc, userAdminEndpoints.get, { actor: admin, userId: user.id })).resolves.toMatchObject({
       groupIds: [group.id],
     });

@@ -1,0 +1,86 @@
+import { createSourceEventStream, type ExecutionArgs, type ExecutionResult, subscribe } from 'graphql';
+import { MessageType } from 'graphql-ws';
+import type { WebSocket } from 'ws';
+import { preparedOnce } from './prepared-events';
+
+/** Where one subscription's prepared events go: its shape, and its socket with its operation's id. */
+interface SharedDelivery {
+  shapeKey: string;
+  /** Sends one `next` message whose payload is this JSON text. */
+  write(payload: string): Promise<void>;
+}
+
+const deliveries = new WeakMap<ExecutionArgs, SharedDelivery>();
+
+/**
+ * Marks an operation's execution as shared: its events are executed and serialised once per shape
+ * (see `preparedOnce`) and the same payload text is written, behind this operation's id, to its
+ * socket. graphql-ws's own `next` (which would serialise again for each subscriber) is left for
+ * results with errors.
+ */
+export const deliverShared = (
+  args: ExecutionArgs,
+  shapeKey: string,
+  socket: WebSocket,
+  operationId: string,
+): void => {
+  // The message as graphql-ws writes it, {"id","type","payload"}, with the payload text spliced in.
+  const prefix = `{"id":${JSON.stringify(operationId)},"type":"${MessageType.Next}","payload":`;
+  deliveries.set(args, {
+    shapeKey,
+    write: (payload) =>
+      new Promise((resolve, reject) => {
+        if (socket.readyState !== socket.OPEN) return resolve();
+        socket.send(`${prefix}${payload}}`, (error) => (error ? reject(error) : resolve()));
+      }),
+  });
+};
+
+/**
+ * The results graphql-ws reads for a shared operation: each event of the source stream (already
+ * filtered and admitted for this subscriber) is prepared once per shape and written straight to the
+ * socket; only a result with errors is handed on. `return` goes to the source at once, as graphql's
+ * own mapping does, so a completed subscription stops even while it waits.
+ */
+class SharedResults implements AsyncIterableIterator<ExecutionResult> {
+  constructor(
+    private readonly source: AsyncIterator<unknown>,
+    private readonly args: ExecutionArgs,
+    private readonly delivery: SharedDelivery,
+  ) {}
+
+  async next(): Promise<IteratorResult<ExecutionResult>> {
+    for (;;) {
+      const item = await this.source.next();
+      if (item.done) return { done: true, value: undefined };
+      const prepared = await preparedOnce(this.args, this.delivery.shapeKey, item.value);
+      if (prepared.payload === undefined) return { done: false, value: prepared.result };
+      await this.delivery.write(prepared.payload);
+    }
+  }
+
+  async return(): Promise<IteratorResult<ExecutionResult>> {
+    await this.source.return?.();
+    return { done: true, value: undefined };
+  }
+
+  async throw(error: unknown): Promise<IteratorResult<ExecutionResult>> {
+    await this.source.return?.();
+    throw error;
+  }
+
+  [Symbol.asyncIterator](): this {
+    return this;
+  }
+}
+
+/** graphql's `subscribe`, sharing the execution of the operations marked by `deliverShared`. */
+export const subscribeSharing = async (
+  args: ExecutionArgs,
+): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> => {
+  const delivery = deliveries.get(args);
+  if (!delivery) return subscribe(args);
+  const source = await createSourceEventStream(args);
+  if (!(Symbol.asyncIterator in source)) return source;
+  return new SharedResults(source[Symbol.asyncIterator](), args, delivery);
+};

@@ -1,0 +1,2 @@
+export { type LessonConfig, lessonConfigShape, loadLessonConfig } from './config';
+export { LESSON_SERVICE_NAME, type LessonService, startLessonService } from './lesson-service';

@@ -1,0 +1,1 @@
+ALTER TABLE "recording"."recordings" ADD COLUMN "mail_to" text;

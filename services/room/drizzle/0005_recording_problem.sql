@@ -1,0 +1,1 @@
+ALTER TABLE "room"."rooms" ADD COLUMN "recording_problem" text;
