@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import type { AreaProps } from '@canstring/client';
 import { adminScreenTexts, ErrorCode } from '@canstring/contracts';
-import { AreaError } from '@canstring/ui';
+import { AreaError, BackIcon } from '@canstring/ui';
 import { Box, Button, Flex, Heading, Spinner } from '@chakra-ui/react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { AdminAccessProvider, useAdminAccessValue } from './common/admin-access';
@@ -42,7 +42,7 @@ export const AdministrationArea = ({ navigate, onSignOut }: AreaProps) => {
       <Box as="section" data-testid="area-admin" padding={{ base: '3', md: '6' }}>
         <Flex align="center" gap="3" marginBottom="4">
           <Button size="sm" variant="ghost" onClick={goHome} data-testid="admin-home">
-            ← {adminScreenTexts.backToHome}
+            <BackIcon /> {adminScreenTexts.backToHome}
           </Button>
           <Heading as="h1" size="lg">
             {adminScreenTexts.title}

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { adminMessages, adminScreenTexts } from '@canstring/contracts';
+import { adminMessages, adminScreenTexts, knowledgeBaseTexts } from '@canstring/contracts';
 import { usePagedList } from '@canstring/ui';
 import { Box, Grid, Tabs } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
@@ -10,10 +10,12 @@ import { GROUPS, USERS } from './graphql/documents';
 import type { AdminUser, Group, RoleOption } from './graphql/types';
 import { GroupForm } from './groups/group-form';
 import { GroupsPanel } from './groups/groups-panel';
+import { BannedWordReports } from './knowledge-base/banned-word-reports';
+import { KnowledgeBasePanel } from './knowledge-base/knowledge-base-panel';
 import { UserForm } from './users/user-form';
 import { UsersPanel } from './users/users-panel';
 
-type Tab = 'user' | 'group';
+type Tab = 'user' | 'group' | 'knowledge' | 'reports';
 /** What the details side shows: nothing chosen, a creation form, or an entry's details. */
 type Detail = { kind: 'none' } | { kind: 'create' } | { kind: 'edit'; id: string };
 
@@ -123,6 +125,12 @@ export const AdminWorkspace = ({ roles }: { roles: readonly RoleOption[] }) => {
         <Tabs.Trigger value="group" data-testid="tab-group">
           {adminScreenTexts.groupTab}
         </Tabs.Trigger>
+        <Tabs.Trigger value="knowledge" data-testid="tab-knowledge">
+          {knowledgeBaseTexts.tab}
+        </Tabs.Trigger>
+        <Tabs.Trigger value="reports" data-testid="tab-reports">
+          {knowledgeBaseTexts.reportsTab}
+        </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="user">
         <Grid templateColumns={{ base: '1fr', lg: 'minmax(280px, 360px) 1fr' }} gap="6">
@@ -151,6 +159,12 @@ export const AdminWorkspace = ({ roles }: { roles: readonly RoleOption[] }) => {
           </Box>
           <Box>{groupSide}</Box>
         </Grid>
+      </Tabs.Content>
+      <Tabs.Content value="knowledge">
+        <KnowledgeBasePanel />
+      </Tabs.Content>
+      <Tabs.Content value="reports">
+        <BannedWordReports />
       </Tabs.Content>
     </Tabs.Root>
   );

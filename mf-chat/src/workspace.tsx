@@ -16,6 +16,7 @@ import {
 import { useNarrowScreen } from './common/use-narrow-screen';
 import { CREATE_CHAT } from './graphql/documents';
 import type { ChatItem } from './graphql/types';
+import { StartMeetingDialog } from './instant-room/start-meeting-dialog';
 import { ChatListPanel } from './list/chat-list-panel';
 import { GroupMembersPanel } from './members/group-members-panel';
 import { NewChatDialog } from './new-chat/new-chat-dialog';
@@ -71,6 +72,7 @@ export const ChatWorkspace = ({ areaProps }: { areaProps: AreaProps }) => {
   const [chat, setChat] = useState<ChatItem | null>(null);
   const [membersOpen, setMembersOpen] = useState(false);
   const [newChatOpen, setNewChatOpen] = useState(false);
+  const [startMeetingOpen, setStartMeetingOpen] = useState(false);
   const [listVersion, setListVersion] = useState(0);
   const target = selection.target;
 
@@ -115,7 +117,11 @@ export const ChatWorkspace = ({ areaProps }: { areaProps: AreaProps }) => {
   const showChat = useCallback(() => target && select({ target, view: 'chat' }), [target, select]);
   const showSchedule = useCallback(() => target && select({ target, view: 'schedule' }), [target, select]);
   const showMembers = useCallback(() => setMembersOpen(true), []);
-  const classView = useCallback(() => navigate('/lessons'), [navigate]);
+  // A group is a class: its lessons; a one-to-one chat opens Class View to choose a class.
+  const classView = useCallback(
+    () => navigate(target?.kind === 'group' ? `/lessons?class=${target.id}` : '/lessons'),
+    [navigate, target],
+  );
   const back = useCallback(() => select({ target: null, view: 'chat' }), [select]);
 
   const canCreateRoom = isAdministrator(me.role) && browserSupport(navigator.userAgent).callingSupported;
@@ -183,6 +189,7 @@ export const ChatWorkspace = ({ areaProps }: { areaProps: AreaProps }) => {
             onOpen={open}
             onNewChat={() => setNewChatOpen(true)}
             onCreateRoom={canCreateRoom ? () => navigate('/createroom') : undefined}
+            onStartMeeting={canCreateRoom ? () => setStartMeetingOpen(true) : undefined}
             reloadKey={listVersion}
           />
         </Box>
@@ -201,6 +208,16 @@ export const ChatWorkspace = ({ areaProps }: { areaProps: AreaProps }) => {
         <Box position="fixed" inset="0" bg="bg" zIndex="modal">
           <GroupMembersPanel groupId={openChat.groupId!} onClose={() => setMembersOpen(false)} />
         </Box>
+      )}
+      {startMeetingOpen && (
+        <StartMeetingDialog
+          firstName={me.firstName}
+          onClose={() => setStartMeetingOpen(false)}
+          onJoin={(hostPath) => {
+            setStartMeetingOpen(false);
+            navigate(hostPath);
+          }}
+        />
       )}
       <NewChatDialog
         open={newChatOpen}

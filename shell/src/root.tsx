@@ -12,14 +12,16 @@ const loadRest = () => {
   void import('./auth/auth-service');
 };
 
+/** A signed-out visit to '/': the landing page alone. */
+export const landingOnlyVisit = (): boolean =>
+  window.location.pathname === '/' && !window.localStorage.getItem(SESSION_STORAGE_KEY);
+
 /**
  * A signed-out visit to '/' gets the landing page straight away, without the router, Chakra or
  * Apollo; those load once it has painted. Everything else goes through the full shell.
  */
 export const Root = () => {
-  const [landingOnly, setLandingOnly] = useState(
-    () => window.location.pathname === '/' && !window.localStorage.getItem(SESSION_STORAGE_KEY),
-  );
+  const [landingOnly, setLandingOnly] = useState(landingOnlyVisit);
   useEffect(() => {
     if (!landingOnly) return;
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));

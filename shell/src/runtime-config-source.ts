@@ -1,12 +1,17 @@
-import type { RuntimeConfig } from '@canstring/contracts';
+import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '@canstring/contracts';
 
 let pending: Promise<RuntimeConfig> | undefined;
 
 /**
- * The runtime config, fetched once at start. Its validator (zod) lives in a lazy chunk so it
- * never delays the first paint of the landing page.
+ * The runtime config, fetched once at start. The request leaves at once; its validator (zod)
+ * lives in a lazy chunk that loads meanwhile, so it never delays the first paint of the landing page.
  */
 export const runtimeConfig = (): Promise<RuntimeConfig> => {
-  pending ??= import('@canstring/client').then((client) => client.loadRuntimeConfig());
+  if (!pending) {
+    const answer = fetch(RUNTIME_CONFIG_PATH, { cache: 'no-store' });
+    // A refused request is reported by the validator's loader, as if it had asked itself.
+    answer.catch(() => undefined);
+    pending = import('@canstring/client').then((client) => client.loadRuntimeConfig(() => answer));
+  }
   return pending;
 };

@@ -1,9 +1,9 @@
-import { chatScreenTexts } from '@canstring/contracts';
+import { chatScreenTexts, confirmTexts } from '@canstring/contracts';
 import type { PagedList } from '@canstring/ui';
-import { PagedListSentinel } from '@canstring/ui';
+import { ConfirmDialog, PagedListSentinel } from '@canstring/ui';
 import { Box, Button, Flex, IconButton, Progress, Text } from '@chakra-ui/react';
 import dayjs from 'dayjs';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { DownloadIcon, FileIcon, PaperclipIcon } from '../common/icons';
 import { fileSizeText } from '../common/time-texts';
 import type { Attachment } from '../graphql/types';
@@ -64,8 +64,12 @@ export interface AttachmentCardsProps {
   onDelete: (attachment: Attachment) => void;
 }
 
-/** The chat's files as cards: name, size, uploader, date, download, and delete for the uploader. */
+/**
+ * The chat's files as cards: name, size, uploader, date, download, and delete for the uploader (asked
+ * first: it is gone for everyone in the chat).
+ */
 export const AttachmentCards = ({ list, me, onDownload, onDelete }: AttachmentCardsProps) => {
+  const [toDelete, setToDelete] = useState<Attachment | null>(null);
   if (list.items.length === 0) return null;
   return (
     <Box borderTopWidth="1px" paddingX="3" paddingY="2" data-testid="attachments">
@@ -117,7 +121,7 @@ export const AttachmentCards = ({ list, me, onDownload, onDelete }: AttachmentCa
                   variant="ghost"
                   colorPalette="red"
                   data-testid="attachment-delete"
-                  onClick={() => onDelete(attachment)}
+                  onClick={() => setToDelete(attachment)}
                 >
                   {chatScreenTexts.delete}
                 </Button>
@@ -127,6 +131,22 @@ export const AttachmentCards = ({ list, me, onDownload, onDelete }: AttachmentCa
         ))}
         <PagedListSentinel name="attachments" list={list} paddingY="1" />
       </Flex>
+      {toDelete && (
+        <ConfirmDialog
+          open
+          testId="confirm-delete-attachment"
+          title={confirmTexts.title}
+          message={confirmTexts.deleteAttachment.message(toDelete.originalName)}
+          confirmLabel={confirmTexts.deleteAttachment.confirm}
+          cancelLabel={confirmTexts.cancel}
+          danger
+          onCancel={() => setToDelete(null)}
+          onConfirm={() => {
+            setToDelete(null);
+            onDelete(toDelete);
+          }}
+        />
+      )}
     </Box>
   );
 };

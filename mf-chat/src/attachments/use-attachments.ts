@@ -1,4 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
+import { FileServerError } from '@canstring/client';
 import { chatScreenTexts } from '@canstring/contracts';
 import { notify, usePagedList } from '@canstring/ui';
 import { useCallback, useState } from 'react';
@@ -8,7 +9,7 @@ import type { SelectedTarget } from '../common/chat-selection';
 import { ATTACHMENTS, DELETE_ATTACHMENT } from '../graphql/documents';
 import type { Attachment } from '../graphql/types';
 import { useChatEvent } from '../live/chat-events';
-import { downloadAttachment, TransferError, uploadAttachment } from './file-transfer';
+import { downloadAttachment, uploadAttachment } from './file-transfer';
 import { uploadProblem } from './upload-checks';
 
 /** A file on its way to the file server. */
@@ -97,7 +98,7 @@ export const useAttachments = (target: SelectedTarget) => {
         if (attachment?.id) add(attachment);
       } catch (error) {
         notify(
-          error instanceof TransferError && error.shown ? error.shown : chatScreenTexts.uploadFailed,
+          error instanceof FileServerError && error.shown ? error.shown : chatScreenTexts.uploadFailed,
           'error',
         );
       } finally {
@@ -112,7 +113,7 @@ export const useAttachments = (target: SelectedTarget) => {
       if (!fileServerUrl) return;
       downloadAttachment(fileServerUrl, me.token, attachment).catch((error: unknown) =>
         notify(
-          error instanceof TransferError && error.shown ? error.shown : chatScreenTexts.downloadFailed,
+          error instanceof FileServerError && error.shown ? error.shown : chatScreenTexts.downloadFailed,
           'error',
         ),
       );

@@ -1,4 +1,4 @@
-import { CALL_VIDEO_CONSTRAINTS, type CallSignalType } from '@canstring/contracts';
+import { CALL_VIDEO_CONSTRAINTS, type CallSignalType, screenCaptureConstraints } from '@canstring/contracts';
 
 export interface CallPeerOptions {
   /** The caller makes the offer once the call is accepted; the callee answers it. */
@@ -12,6 +12,8 @@ export interface CallPeerOptions {
   onMediaFailure: (error: unknown) => void;
   /** A signal not delivered, or the connection failed. */
   onFailure: (error: unknown) => void;
+  /** The screen share ended by itself (the browser's own stop button). */
+  onScreenEnded?: () => void;
 }
 
 /**
@@ -24,6 +26,7 @@ export interface CallPeerOptions {
 export class CallPeer {
   private connection: RTCPeerConnection | undefined;
   private local: MediaStream | undefined;
+  private screen: MediaStreamTrack | undefined;
   private readonly earlyCandidates: RTCIceCandidateInit[] = [];
   private chain: Promise<void>;
   private closed = false;
@@ -42,7 +45,61 @@ export class CallPeer {
   close(): void {
     this.closed = true;
     for (const track of this.local?.getTracks() ?? []) track.stop();
+    this.screen?.stop();
     this.connection?.close();
+  }
+
+  /** The mic on or off: the track stays, silent while off, so turning it on needs no new offer. */
+  setMicrophone(on: boolean): void {
+    for (const track of this.local?.getAudioTracks() ?? []) track.enabled = on;
+  }
+
+  /** The camera on or off (black frames while off); a screen being shared is left as it is. */
+  setCamera(on: boolean): void {
+    for (const track of this.local?.getVideoTracks() ?? []) track.enabled = on;
+  }
+
+  /**
+   * Sends a screen in place of the camera, at 1.1 times the screen's size (spec 3 §9), on the same
+   * video sender: the other side's picture changes with no new offer. Rejects when the person
+   * cancels the picker or the browser cannot capture.
+   */
+  async shareScreen(): Promise<void> {
+    const sender = this.videoSender();
+    if (!sender || !navigator.mediaDevices?.getDisplayMedia)
+      throw new Error('screen sharing is not available');
+    const captured = await navigator.mediaDevices.getDisplayMedia(
+      screenCaptureConstraints(window.screen.width, window.screen.height),
+    );
+    const track = captured.getVideoTracks()[0];
+    if (!track || this.closed) {
+      for (const t of captured.getTracks()) t.stop();
+      return;
+    }
+    this.screen?.stop();
+    this.screen = track;
+    track.onended = () => {
+      if (this.screen !== track) return;
+      void this.stopScreen();
+      this.options.onScreenEnded?.();
+    };
+    await sender.replaceTrack(track);
+  }
+
+  /** Back to the camera (or nothing when there is none). */
+  async stopScreen(): Promise<void> {
+    const track = this.screen;
+    this.screen = undefined;
+    track?.stop();
+    await this.videoSender()?.replaceTrack(this.local?.getVideoTracks()[0] ?? null);
+  }
+
+  private videoSender(): RTCRtpSender | undefined {
+    return this.connection
+      ?.getTransceivers()
+      .find(
+        (t) => t.receiver.track.kind === 'video' && t.direction !== 'recvonly' && t.direction !== 'stopped',
+      )?.sender;
   }
 
   private async start(): Promise<void> {
@@ -61,9 +118,9 @@ export class CallPeer {
       this.options.onLocalStream(local);
       for (const track of local.getTracks()) connection.addTrack(track, local);
     } else if (this.options.initiator) {
-      // Without a camera or mic the person still sees and hears the other side.
-      connection.addTransceiver('video', { direction: 'recvonly' });
-      connection.addTransceiver('audio', { direction: 'recvonly' });
+      // Without a camera or mic the person still sees and hears the other side, and may share a screen.
+      connection.addTransceiver('video', { direction: 'sendrecv' });
+      connection.addTransceiver('audio', { direction: 'sendrecv' });
     }
     connection.onicecandidate = ({ candidate }) => {
       if (candidate) void this.send('candidate', candidate.toJSON());
@@ -104,6 +161,9 @@ export class CallPeer {
     await connection.setRemoteDescription({ type, sdp: payload.sdp ?? '' });
     for (const candidate of this.earlyCandidates.splice(0)) await connection.addIceCandidate(candidate);
     if (type === 'offer') {
+      // Without a camera, the answer still offers to send, so a screen can be shared later.
+      if (!this.local)
+        for (const transceiver of connection.getTransceivers()) transceiver.direction = 'sendrecv';
       const answer = await connection.createAnswer();
       await connection.setLocalDescription(answer);
       await this.send('answer', { sdp: answer.sdp });

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { describeError } from '@canstring/client/apollo';
-import { callMessages, devicePreviewTexts, ErrorCode } from '@canstring/contracts';
+import { browserSupport, callMessages, devicePreviewTexts, ErrorCode } from '@canstring/contracts';
 import { notify } from '@canstring/ui';
 import {
   createContext,
@@ -16,7 +16,7 @@ import {
 } from 'react';
 import { useChatContext } from '../common/chat-context';
 import { follow } from '../live/chat-events';
-import type { CallControls } from './call-controls';
+import type { CallControls, CallMedia } from './call-controls';
 import {
   ATTEND_CALL,
   CALL_EVENTS,
@@ -47,6 +47,18 @@ const iceServersFrom = (client: ReturnType<typeof useApolloClient>): Promise<RTC
     () => [],
   );
 
+const screenSupported = (): boolean =>
+  typeof navigator !== 'undefined' &&
+  typeof navigator.mediaDevices?.getDisplayMedia === 'function' &&
+  browserSupport(navigator.userAgent).screenShareSupported;
+
+const freshMedia = (): CallMedia => ({
+  micOn: true,
+  cameraOn: true,
+  sharingScreen: false,
+  screenSupported: screenSupported(),
+});
+
 /**
  * One-to-one calls for the whole chat area (spec 2 §2.4, spec 3 §2): listens to the person's call
  * events, holds this window's call screen, rings while a call rings out or in, and runs the
@@ -58,6 +70,8 @@ export const CallProvider = ({ children }: { children: ReactNode }) => {
   const [screen, dispatch] = useReducer(callReducer, idleScreen);
   const [localStream, setLocalStream] = useState<MediaStream | null>(null);
   const [remoteStream, setRemoteStream] = useState<MediaStream | null>(null);
+  const [openedAt, setOpenedAt] = useState<number | null>(null);
+  const [media, setMedia] = useState<CallMedia>(freshMedia);
   const peer = useRef<CallPeer | null>(null);
   /** Messages of the open call that came before its connection was made. */
   const early = useRef<CallEventData[]>([]);
@@ -97,6 +111,7 @@ export const CallProvider = ({ children }: { children: ReactNode }) => {
       onLocalStream: setLocalStream,
       onRemoteStream: setRemoteStream,
       onMediaFailure: () => notify(devicePreviewTexts.accessProblem, 'error'),
+      onScreenEnded: () => setMedia((current) => ({ ...current, sharingScreen: false })),
       // The server's refusals in its words; a connection that fails in the browser in ours.
       onFailure: (error) =>
         CombinedGraphQLErrors.is(error)
@@ -104,6 +119,8 @@ export const CallProvider = ({ children }: { children: ReactNode }) => {
           : notify(callMessages.connectionFailed, 'error'),
     });
     peer.current = created;
+    setOpenedAt(Date.now());
+    setMedia(freshMedia());
     for (const event of early.current.splice(0)) {
       if (event.call.callId === openCallId && event.signalType && event.payload !== null)
         created.receive(event.signalType, event.payload);
@@ -113,6 +130,7 @@ export const CallProvider = ({ children }: { children: ReactNode }) => {
       peer.current = null;
       setLocalStream(null);
       setRemoteStream(null);
+      setOpenedAt(null);
     };
   }, [openCallId, client, me.id]);
 
@@ -172,14 +190,70 @@ export const CallProvider = ({ children }: { children: ReactNode }) => {
   }, [client]);
   const dismissNotice = useCallback(() => dispatch({ type: 'noticeSeen' }), []);
 
+  // The call's toolbar: what this side sends; the other side's picture and sound follow at once.
+  const currentMedia = useRef(media);
+  currentMedia.current = media;
+  const toggleMic = useCallback(() => {
+    const micOn = !currentMedia.current.micOn;
+    peer.current?.setMicrophone(micOn);
+    setMedia((current) => ({ ...current, micOn }));
+  }, []);
+  const toggleCamera = useCallback(() => {
+    const cameraOn = !currentMedia.current.cameraOn;
+    peer.current?.setCamera(cameraOn);
+    setMedia((current) => ({ ...current, cameraOn }));
+  }, []);
+  const toggleScreen = useCallback(() => {
+    const open = peer.current;
+    if (!open) return;
+    if (currentMedia.current.sharingScreen) {
+      setMedia((current) => ({ ...current, sharingScreen: false }));
+      void open.stopScreen().catch(() => undefined);
+      return;
+    }
+    open.shareScreen().then(
+      () => peer.current === open && setMedia((current) => ({ ...current, sharingScreen: true })),
+      // The picker cancelled: nothing changes, nothing to say.
+      () => undefined,
+    );
+  }, []);
+
   const controls = useMemo<CallControls>(
-    () => ({ screen, localStream, remoteStream, startCall, attend, reject, hangUp, dismissNotice }),
-    [screen, localStream, remoteStream, startCall, attend, reject, hangUp, dismissNotice],
+    () => ({
+      screen,
+      localStream,
+      remoteStream,
+      openedAt,
+      media,
+      startCall,
+      attend,
+      reject,
+      hangUp,
+      dismissNotice,
+      toggleMic,
+      toggleCamera,
+      toggleScreen,
+    }),
+    [
+      screen,
+      localStream,
+      remoteStream,
+      openedAt,
+      media,
+      startCall,
+      attend,
+      reject,
+      hangUp,
+      dismissNotice,
+      toggleMic,
+      toggleCamera,
+      toggleScreen,
+    ],
   );
   return (
     <CallContext.Provider value={controls}>
       {children}
-      <CallScreens controls={controls} />
+      <CallScreens controls={controls} meId={me.id} />
     </CallContext.Provider>
   );
 };

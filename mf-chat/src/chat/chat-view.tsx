@@ -8,6 +8,7 @@ import type { ChatItem } from '../graphql/types';
 import { ChatHeader } from './chat-header';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
+import { stillOutgoing, useOutbox } from './outbox';
 import { useChatHistory } from './use-chat-history';
 import { useChatPresence } from './use-chat-presence';
 
@@ -33,6 +34,7 @@ export const ChatView = ({
   const history = useChatHistory(target);
   const files = useAttachments(target);
   const presence = useChatPresence(chat);
+  const outbox = useOutbox(target, (message) => history.add([message]));
 
   return (
     <Flex
@@ -59,12 +61,14 @@ export const ChatView = ({
         hasOlder={history.hasOlder}
         loadingOlder={history.loadingOlder}
         onLoadOlder={history.loadOlder}
+        outgoing={stillOutgoing(outbox.outgoing, history.messages)}
+        myName={me.firstName}
+        onRetry={outbox.retry}
       />
       <AttachmentCards list={files.list} me={me.id} onDownload={files.download} onDelete={files.remove} />
       {files.upload && <UploadProgress upload={files.upload} />}
       <Composer
-        target={target}
-        onSent={(message) => history.add([message])}
+        onSend={outbox.send}
         leading={<AttachButton disabled={!!files.upload} onPick={(file) => void files.send(file)} />}
       />
     </Flex>

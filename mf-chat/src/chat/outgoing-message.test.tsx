@@ -1,5 +1,5 @@
 import { CHAT_MESSAGE_MAX_LENGTH } from '@canstring/contracts';
-import { attemptFor, newUniqueRefId, textToSend } from './outgoing-message';
+import { newUniqueRefId, textToSend } from './outgoing-message';
 
 describe('sending a message', () => {
   it('sends the trimmed text, and nothing for whitespace only', () => {
@@ -8,17 +8,6 @@ describe('sending a message', () => {
     expect(textToSend(' \t\n ')).toBeNull();
     expect(textToSend('x'.repeat(CHAT_MESSAGE_MAX_LENGTH))).toHaveLength(CHAT_MESSAGE_MAX_LENGTH);
     expect(textToSend('x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1))).toBeNull();
-  });
-
-  it('gives each new text a new uniqueRefId and a failed one the same again', () => {
-    let n = 0;
-    const ids = () => `ref-${++n}`;
-    const first = attemptFor('hello', null, ids);
-    expect(first).toEqual({ text: 'hello', uniqueRefId: 'ref-1' });
-    // The send failed: trying the same text again is the same message.
-    expect(attemptFor('hello', first, ids)).toBe(first);
-    // The text was changed: it is another message.
-    expect(attemptFor('hello there', first, ids)).toEqual({ text: 'hello there', uniqueRefId: 'ref-2' });
   });
 
   it('makes version-4 UUIDs, also where crypto.randomUUID is missing', () => {

@@ -1,11 +1,5 @@
 import { CHAT_MESSAGE_MAX_LENGTH } from '@canstring/contracts';
 
-/** One attempt to send a text: retrying the same text reuses its uniqueRefId, so it is stored once. */
-export interface SendAttempt {
-  text: string;
-  uniqueRefId: string;
-}
-
 /** A random version-4 UUID; crypto.randomUUID exists only on secure pages (https or localhost). */
 export const newUniqueRefId = (): string => {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -21,13 +15,3 @@ export const textToSend = (typed: string): string | null => {
   const text = typed.trim();
   return text && text.length <= CHAT_MESSAGE_MAX_LENGTH ? text : null;
 };
-
-/**
- * The attempt for a text: the one that failed again when the text is unchanged (the server may have
- * stored it before the answer was lost), otherwise a new one.
- */
-export const attemptFor = (
-  text: string,
-  failed: SendAttempt | null,
-  newId: () => string = newUniqueRefId,
-): SendAttempt => (failed && failed.text === text ? failed : { text, uniqueRefId: newId() });

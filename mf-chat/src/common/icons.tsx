@@ -1,15 +1,8 @@
-import { Icon, type IconProps } from '@chakra-ui/react';
+import { GroupIcon, LineIcon } from '@canstring/ui';
+import type { IconProps } from '@chakra-ui/react';
 
-/** The few line icons the chat screen uses (24×24, stroked), so no icon library is loaded. */
-const LineIcon = ({ paths, ...props }: IconProps & { paths: string[] }) => (
-  <Icon viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" {...props} asChild>
-    <svg aria-hidden="true">
-      {paths.map((d) => (
-        <path key={d} d={d} strokeLinecap="round" strokeLinejoin="round" />
-      ))}
-    </svg>
-  </Icon>
-);
+/** The chat screen's line icons, drawn with the product's icon set (packages/ui). */
+export { GroupIcon };
 
 export const SearchIcon = (props: IconProps) => (
   <LineIcon {...props} paths={['M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14z', 'M21 21l-4.3-4.3']} />
@@ -19,17 +12,6 @@ export const NewChatIcon = (props: IconProps) => (
   <LineIcon
     {...props}
     paths={['M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z', 'M12 7v6', 'M9 10h6']}
-  />
-);
-export const GroupIcon = (props: IconProps) => (
-  <LineIcon
-    {...props}
-    paths={[
-      'M17 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2',
-      'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
-      'M23 21v-2a4 4 0 0 0-3-3.9',
-      'M16 3.1a4 4 0 0 1 0 7.8',
-    ]}
   />
 );
 export const PaperclipIcon = (props: IconProps) => (

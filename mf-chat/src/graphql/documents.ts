@@ -70,8 +70,8 @@ const ATTACHMENT_FIELDS = gql`
 `;
 
 export const CHATS: TypedDocumentNode<{ chats: { chats: ChatItem[]; total: number } }, ChatsVariables> = gql`
-  query Chats($offset: Int, $limit: Int, $sort: ListSort, $search: String) {
-    chats(offset: $offset, limit: $limit, sort: $sort, search: $search) {
+  query Chats($offset: Int, $limit: Int, $sort: ListSort, $search: String, $chatType: ChatType) {
+    chats(offset: $offset, limit: $limit, sort: $sort, search: $search, chatType: $chatType) {
       chats {
         ...ChatItemFields
       }
@@ -216,4 +216,18 @@ export const ATTACHMENT_CHANGED: TypedDocumentNode<{
     }
   }
   ${ATTACHMENT_FIELDS}
+`;
+
+/** An instant room the calling host starts now (the 'Start Meeting' popup; legacy POST /createRoom). */
+export const CREATE_INSTANT_ROOM: TypedDocumentNode<
+  { createInstantRoom: { id: string; alias: string; name: string } },
+  { name: string }
+> = gql`
+  mutation CreateInstantRoom($name: String!) {
+    createInstantRoom(name: $name) {
+      id
+      alias
+      name
+    }
+  }
 `;

@@ -62,6 +62,8 @@ export interface ChatsVariables {
   limit: number;
   sort: ListSort;
   search?: string;
+  /** One kind only: New Chat's groups. */
+  chatType?: ChatItem['chatType'];
 }
 
 export interface PageVariables {

@@ -1,16 +1,17 @@
 import { useApolloClient } from '@apollo/client/react';
-import { adminScreenTexts, chatScreenTexts, type ListSort } from '@canstring/contracts';
+import { adminScreenTexts, chatScreenTexts, type ListSort, liveRoomTexts } from '@canstring/contracts';
 import { PagedListSentinel, usePagedList, useTypedSearch } from '@canstring/ui';
 import { Box, Flex, IconButton, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { useChatContext } from '../common/chat-context';
 import { type SelectedTarget, sameTarget } from '../common/chat-selection';
-import { CloseIcon, NewChatIcon, RegisterIcon, SearchIcon } from '../common/icons';
+import { CloseIcon, NewChatIcon, RegisterIcon, SearchIcon, VideoCallIcon } from '../common/icons';
 import { CHATS, REMOVE_CHAT } from '../graphql/documents';
 import type { ChatItem } from '../graphql/types';
 import { useChatEvent, useKnownPresence } from '../live/chat-events';
 import { listWithMessage, listWithPresence, rowMatches, rowWithKnownPresence } from './chat-list-updates';
 import { ChatRow } from './chat-row';
+import { useNewChatsWhenShown } from './use-new-chats-when-shown';
 
 export interface ChatListPanelProps {
   selected: SelectedTarget | null;
@@ -18,6 +19,8 @@ export interface ChatListPanelProps {
   onNewChat: () => void;
   /** Given when the /createroom button may show (role 1 where calling is supported). */
   onCreateRoom?: () => void;
+  /** Given when a host may start an instant meeting here (role 1 where calling is supported). */
+  onStartMeeting?: () => void;
   /** Changes when the list must be read again (a chat was created or opened from elsewhere). */
   reloadKey: number;
 }
@@ -34,6 +37,7 @@ export const ChatListPanel = ({
   onOpen,
   onNewChat,
   onCreateRoom,
+  onStartMeeting,
   reloadKey,
 }: ChatListPanelProps) => {
   const client = useApolloClient();
@@ -72,6 +76,7 @@ export const ChatListPanel = ({
   });
   useChatEvent('presence', (presence) => update((rows) => listWithPresence(rows, presence)));
   useChatEvent('resumed', reload);
+  useNewChatsWhenShown(list.items, sort, search, reload);
 
   const remove = useCallback(
     (chat: ChatItem) => {
@@ -125,6 +130,18 @@ export const ChatListPanel = ({
         >
           {searching ? <CloseIcon /> : <SearchIcon />}
         </IconButton>
+        {onStartMeeting && (
+          <IconButton
+            size="sm"
+            variant="ghost"
+            aria-label={liveRoomTexts.instantRoom.open}
+            title={liveRoomTexts.instantRoom.open}
+            data-testid="chat-start-meeting"
+            onClick={onStartMeeting}
+          >
+            <VideoCallIcon />
+          </IconButton>
+        )}
         {onCreateRoom && (
           <IconButton
             size="sm"

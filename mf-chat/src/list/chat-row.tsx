@@ -50,7 +50,7 @@ export const ChatRow = ({ chat, selected, onOpen, onRemove }: ChatRowProps) => {
             {isUser ? (
               <Avatar.Fallback>{firstInitial(chat.fullName)}</Avatar.Fallback>
             ) : (
-              <GroupIcon boxSize="4" />
+              <GroupIcon boxSize="4" data-testid="chat-row-group-icon" />
             )}
           </Avatar.Root>
           {isUser && (

@@ -1,6 +1,7 @@
 import {
   meetingMessages,
   meetingScreenTexts,
+  roomMessages,
   roomScreenTexts,
   type StoredSession,
 } from '@canstring/contracts';
@@ -29,6 +30,17 @@ const member: StoredSession = {
   email_id: 'bea@example.org',
   device: 'web',
   userDetail: { first_name: 'Bea', last_name: null, user_id: 5, user_role: 2, email_id: 'bea@example.org' },
+};
+
+/** The door of an open meeting: its title, neither locked nor keeping the caller out. */
+const open: FakeHandler = () => ({
+  data: { roomDoor: { title: 'Weekly review', locked: false, removed: false } },
+});
+
+const doorAnswering = (door: ReturnType<FakeHandler>): Record<string, FakeHandler> => {
+  const answers: Record<string, FakeHandler> = {};
+  answers.RoomDoor = () => door;
+  return answers;
 };
 
 const show = (
@@ -112,9 +124,11 @@ describe('entering a meeting', () => {
       entry,
     };
     const answers: Record<string, FakeHandler> = {};
+    answers.RoomDoor = open;
     answers.JoinMeetingAsGuest = () => ({ data: { joinMeetingAsGuest: pass } });
     const { gateway } = show(answers, 'join', null);
     await screen.findByTestId('enter-name');
+    expect(screen.getByTestId('enter-name-meeting').textContent).toBe(texts.meetingTitle('Weekly review'));
     fireEvent.click(screen.getByRole('button', { name: texts.join }));
     expect(await screen.findByText(texts.nameRequired)).toBeTruthy();
     expect(screen.getByText(texts.phoneInvalid)).toBeTruthy();
@@ -127,7 +141,7 @@ describe('entering a meeting', () => {
     fireEvent.click(screen.getByRole('button', { name: texts.join }));
     fireEvent.click(await screen.findByTestId('preview-continue'));
     expect((await screen.findByTestId('meeting-screen')).dataset.role).toBe('guest');
-    expect(gateway.sent[0]?.variables).toMatchObject({
+    expect(gateway.sent.find((s) => s.name === 'JoinMeetingAsGuest')?.variables).toMatchObject({
       alias: 'ab12cd34',
       name: 'Cleo',
       phone: '+14165550123',
@@ -155,10 +169,30 @@ describe('entering a meeting', () => {
   });
 
   it('sends a guest who closes the name popup to the thank-you page', async () => {
-    const { navigate } = show({}, 'join', null);
+    const { navigate } = show({ RoomDoor: open }, 'join', null);
     fireEvent.click(await screen.findByTestId('enter-name-close'));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/thankyou'));
   });
+
+  it.each([
+    ['unknown', refusal(meetingMessages.meetingNotFound, 'NOT_FOUND'), meetingMessages.meetingNotFound],
+    ['ended', refusal(meetingMessages.meetingEnded, 'BAD_INPUT'), meetingMessages.meetingEnded],
+    [
+      'locked',
+      { data: { roomDoor: { title: 'Weekly review', locked: true, removed: false } } },
+      roomMessages.meetingLocked,
+    ],
+  ])(
+    'tells a visitor at the link of a meeting %s before asking for name and phone',
+    async (_, door, said) => {
+      const { gateway, navigate } = show(doorAnswering(door), 'join', null);
+      expect((await screen.findByTestId('entry-refused')).textContent).toContain(said);
+      expect(screen.queryByTestId('enter-name')).toBeNull();
+      expect(gateway.sent.map((s) => s.name)).toEqual(['RoomDoor']);
+      fireEvent.click(screen.getByRole('button', { name: texts.goHome }));
+      expect(navigate).toHaveBeenCalledWith('/');
+    },
+  );
 
   it("sends a visitor on a member's link (no public flag) to the landing page", async () => {
     const { navigate } = show({}, 'join', null, 'Bea');

@@ -1,24 +1,19 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import type { AreaProps } from '@canstring/client';
 import { ErrorCode } from '@canstring/contracts';
-import { Box, Spinner } from '@chakra-ui/react';
+import { Waiting } from '@canstring/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { serverProblemOf } from '../common/server-problem';
 import { useViewerClock } from '../common/viewer-clock';
 import { HOST_ENTRY, JOIN_AS_GUEST, MEETING_ENTRY } from '../graphql/documents';
 import type { GuestPass, MeetingEntry } from '../graphql/types';
-import { GuestNameDialog } from './guest-name-dialog';
+import { useGuestNameDialog } from './guest-name-loader';
 import { dropGuestPass, keepGuestPass, readGuestPass } from './guest-pass-store';
+import { VisitorDoor } from './meeting-door';
 import { EntryRefused, type EntryRole } from './meeting-screen';
 import { RoomEntrance } from './room-entrance';
 
 const THANK_YOU_PATH = '/thankyou';
-
-const Waiting = () => (
-  <Box padding="6" aria-busy="true">
-    <Spinner size="sm" />
-  </Box>
-);
 
 /** A visitor on a member's link (no public flag) goes to the landing page. */
 const ToLanding = ({ navigate }: Pick<AreaProps, 'navigate'>) => {
@@ -103,6 +98,7 @@ export const JoinPage = ({
     session ? null : readGuestPass(alias, clock.now()),
   );
   const [fresh, setFresh] = useState(false);
+  const GuestNameDialog = useGuestNameDialog(!session && !name && !pass);
 
   if (session) return <CheckedEntry alias={alias} host={false} enteredAs="member" navigate={navigate} />;
   if (name) return <ToLanding navigate={navigate} />;
@@ -142,5 +138,15 @@ export const JoinPage = ({
       return problem.fields.phone ?? problem.fields.name ?? problem.message;
     }
   };
-  return <GuestNameDialog onSubmit={join} onClose={() => navigate(THANK_YOU_PATH)} />;
+  return (
+    <VisitorDoor variables={variables} navigate={navigate}>
+      {(title) =>
+        GuestNameDialog ? (
+          <GuestNameDialog meetingTitle={title} onSubmit={join} onClose={() => navigate(THANK_YOU_PATH)} />
+        ) : (
+          <Waiting />
+        )
+      }
+    </VisitorDoor>
+  );
 };

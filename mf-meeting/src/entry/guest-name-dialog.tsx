@@ -1,5 +1,6 @@
 import { guestNameSchema, guestPhoneSchema, meetingScreenTexts } from '@canstring/contracts';
 import { FormDialog, InputField } from '@canstring/ui';
+import { Text } from '@chakra-ui/react';
 import { FORM_ERROR } from 'final-form';
 
 const texts = meetingScreenTexts.entry;
@@ -32,6 +33,8 @@ export const validateGuestForm = (values: GuestFormValues) => {
 };
 
 export interface GuestNameDialogProps {
+  /** The meeting the visitor is entering, named above the fields. */
+  meetingTitle: string;
   initialName?: string;
   /** Answers an error message to show, or nothing once admitted. */
   onSubmit: (details: GuestDetails) => Promise<string | undefined>;
@@ -40,7 +43,12 @@ export interface GuestNameDialogProps {
 }
 
 /** The 'Enter Name' popup (spec 2 §2.10 noName): a guest gives name and phone before entering. */
-export const GuestNameDialog = ({ initialName = '', onSubmit, onClose }: GuestNameDialogProps) => (
+export const GuestNameDialog = ({
+  meetingTitle,
+  initialName = '',
+  onSubmit,
+  onClose,
+}: GuestNameDialogProps) => (
   <FormDialog<GuestFormValues>
     onClose={onClose}
     keepOnOutsideClick
@@ -59,6 +67,9 @@ export const GuestNameDialog = ({ initialName = '', onSubmit, onClose }: GuestNa
     submitLabel={texts.join}
     buttonSize="sm"
   >
+    <Text fontWeight="semibold" data-testid="enter-name-meeting">
+      {texts.meetingTitle(meetingTitle)}
+    </Text>
     <InputField name="name" label={texts.name} required autoComplete="name" />
     <InputField name="phone" label={texts.phone} type="tel" required autoComplete="tel" />
   </FormDialog>

@@ -1,5 +1,6 @@
 import type { RoomParticipantView } from '@canstring/client/room';
 import { roomParticipant, roomState } from '@canstring/client/room/testing';
+import { REMOVED_LEAVE_MS, roomMessages } from '@canstring/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fixedClock, quietFieldObserver, renderWithGateway } from '../test-support/fake-gateway';
 import { type FakeDevice, installFakeMedia } from '../test-support/fake-media-devices';
@@ -73,5 +74,30 @@ describe('entering the room from the device preview', () => {
     await enterFromPreview(roomParticipant({ userName: 'Bea', micAllowed: true, audioEnabled: true }));
     await waitFor(() => expect(screen.getByTestId('toolbar-mic').getAttribute('aria-pressed')).toBe('true'));
     expect(screen.getByTestId('toolbar-camera').getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('tells someone removed from this session at once, without the preview, and sends them to the thank-you page', async () => {
+    media = installFakeMedia({ devices: [camera, mic] });
+    const bea = roomParticipant({ userName: 'Bea' });
+    const gateway = fakeRoomGateway({
+      participantId: bea.participantId,
+      state: roomState({ participants: [bea] }),
+    });
+    gateway.answers.RoomDoor = () => ({
+      data: { roomDoor: { title: 'Weekly review', locked: false, removed: true } },
+    });
+    const navigate = jest.fn();
+    renderWithGateway(
+      gateway.client,
+      fixedClock('2026-03-10T14:05:00', 'America/Toronto'),
+      <RoomEntrance entry={entry} enteredAs="guest" guestToken="guest-token" navigate={navigate} />,
+    );
+    expect((await screen.findByTestId('room-message')).textContent).toBe(roomMessages.removed);
+    expect(screen.queryByTestId('device-preview')).toBeNull();
+    expect(gateway.sent.find((s) => s.name === 'RoomDoor')?.authorization).toBe('Bearer guest-token');
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/thankyou'), {
+      timeout: REMOVED_LEAVE_MS + 2_000,
+    });
+    expect(gateway.sent.some((s) => s.name === 'JoinRoom')).toBe(false);
   });
 });

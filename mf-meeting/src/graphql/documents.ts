@@ -1,5 +1,7 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { RoomDoor } from '@canstring/client/media';
 import type { KeptTranscript, KeptWhiteboard } from '@canstring/contracts';
+import type { ShareableFiles } from '../room/share-content/shareable-files';
 import type {
   GuestPass,
   Meeting,
@@ -51,6 +53,11 @@ const RECORDING_FIELDS = gql`
     title
     createdAt
     downloadPath
+    status
+    failureReason
+    durationSeconds
+    playable
+    playUrl
   }
 `;
 
@@ -106,6 +113,23 @@ export const MEETING_ENTRY: TypedDocumentNode<{ meetingEntry: MeetingEntry }, En
     }
   }
   ${ENTRY_FIELDS}
+`;
+
+/** What the door of a link tells before anything is asked (open to visitors). */
+export interface MeetingDoor {
+  title: string;
+  locked: boolean;
+  removed: boolean;
+}
+
+export const ROOM_DOOR: TypedDocumentNode<{ roomDoor: MeetingDoor }, EntryVariables> = gql`
+  query RoomDoor($alias: String!, $currentDate: String!, $zone: String!) {
+    roomDoor(alias: $alias, currentDate: $currentDate, zone: $zone) {
+      title
+      locked
+      removed
+    }
+  }
 `;
 
 export const HOST_ENTRY: TypedDocumentNode<{ hostEntry: MeetingEntry }, EntryVariables> = gql`
@@ -168,6 +192,33 @@ export const RENAME_RECORDING: TypedDocumentNode<
   ${RECORDING_FIELDS}
 `;
 
+/** Starts recording the live room (a host's power, checked by the server); answers the recording's id. */
+export const START_RECORDING: TypedDocumentNode<
+  { startRecording: string },
+  { meetingNumber: string; participantId: string }
+> = gql`
+  mutation StartRecording($meetingNumber: String!, $participantId: ID!) {
+    startRecording(meetingNumber: $meetingNumber, participantId: $participantId)
+  }
+`;
+
+/** Stops the live room's recording, which is then composed into one video. */
+export const STOP_RECORDING: TypedDocumentNode<
+  { stopRecording: boolean },
+  { meetingNumber: string; participantId: string }
+> = gql`
+  mutation StopRecording($meetingNumber: String!, $participantId: ID!) {
+    stopRecording(meetingNumber: $meetingNumber, participantId: $participantId)
+  }
+`;
+
+/** Whether the room behind a meeting link is being recorded, asked before entering it. */
+export const ROOM_RECORDING: TypedDocumentNode<{ roomRecording: boolean }, { door: RoomDoor }> = gql`
+  query RoomRecording($door: RoomDoorInput!) {
+    roomRecording(door: $door)
+  }
+`;
+
 export const DELETE_RECORDING: TypedDocumentNode<{ deleteRecording: boolean }, { id: string }> = gql`
   mutation DeleteRecording($id: ID!) {
     deleteRecording(id: $id)
@@ -228,6 +279,41 @@ export const ROOM_BOARD_PAGE: TypedDocumentNode<
       boardId
       page
       shapes
+    }
+  }
+`;
+
+export const SHAREABLE_FILES: TypedDocumentNode<
+  { shareableFiles: ShareableFiles },
+  { participantId: string }
+> = gql`
+  query ShareableFiles($participantId: ID!) {
+    shareableFiles(participantId: $participantId) {
+      target {
+        userId
+        groupId
+      }
+      attachments {
+        id
+        originalName
+        mimeType
+        totalPages
+        createdAt
+      }
+    }
+  }
+`;
+
+/** A group meeting's recording made a lesson of the class (a teacher of the class; lesson.recordings.publish). */
+export const PUBLISH_RECORDING_TO_CLASS: TypedDocumentNode<
+  { publishRecordingToClass: { id: string; title: string; status: string } },
+  { classId: string; uniqueName: string }
+> = gql`
+  mutation PublishRecordingToClass($classId: ID!, $uniqueName: String!) {
+    publishRecordingToClass(classId: $classId, uniqueName: $uniqueName) {
+      id
+      title
+      status
     }
   }
 `;

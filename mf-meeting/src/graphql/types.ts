@@ -1,4 +1,4 @@
-import type { SeatType } from '@canstring/contracts';
+import type { RecordingStatus, SeatType } from '@canstring/contracts';
 
 /** Shapes of the gateway's meeting schema (services/gateway/src/modules/meeting/meeting.schema.ts). */
 
@@ -74,4 +74,13 @@ export interface Recording {
   title: string | null;
   createdAt: string;
   downloadPath: string;
+  status: RecordingStatus;
+  /** Why its composition failed; null unless failed. */
+  failureReason: string | null;
+  /** The composed video's length; null until ready. */
+  durationSeconds: number | null;
+  /** Whether the browser rendition can be played in the page. */
+  playable: boolean;
+  /** The browser rendition's file-server path with a play ticket (an hour long); null unless ready. */
+  playUrl: string | null;
 }

@@ -1,9 +1,8 @@
-import { loadRuntimeConfig } from '@canstring/client';
+import { loadRuntimeConfig, saveFile } from '@canstring/client';
 import type { Recording } from '../graphql/types';
-import { saveFile } from './save-file';
 
 /** The file server's base URL from this installation's runtime config. */
-const fileServerUrl = async (): Promise<string> => {
+export const fileServerUrl = async (): Promise<string> => {
   const config = await loadRuntimeConfig();
   if (!config.fileServerUrl) throw new Error('The runtime configuration names no file server');
   return config.fileServerUrl.replace(/\/+$/, '');

@@ -1,10 +1,10 @@
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
+import { saveFile } from '@canstring/client';
 import { type KeptTranscript, MEETING_DATE_FORMAT, meetingScreenTexts } from '@canstring/contracts';
 import { Button, Heading, HStack, Table } from '@chakra-ui/react';
 import dayjs from 'dayjs';
 import { MEETING_TRANSCRIPT, MEETING_TRANSCRIPTS } from '../graphql/documents';
-import { saveFile } from './save-file';
 import { useKeptOfMeetings } from './use-kept-of-meetings';
 
 const texts = meetingScreenTexts.keptTranscripts;

@@ -1,14 +1,24 @@
-import { meetingScreenTexts } from '@canstring/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  meetingScreenTexts,
+  recordingMessages,
+  recordingScreenTexts,
+  remoteNames,
+} from '@canstring/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Recording } from '../graphql/types';
 import { type FakeHandler, fakeGateway, fixedClock, renderWithGateway } from '../test-support/fake-gateway';
+import { formatDuration } from './duration';
 import { pageLinks } from './page-links';
-import { RecordingsDialog } from './recordings-dialog';
+import { RECORDINGS_REFRESH_MS, RecordingsDialog } from './recordings-dialog';
 
 const texts = meetingScreenTexts.recordings;
 const keptBoards = meetingScreenTexts.keptBoards;
 const clock = fixedClock('2026-03-10T14:05:00');
 
-const recording = (id: number) => ({
+/** A listed recording as the gateway answers it. */
+type Listed = Recording & { __typename: string };
+
+const recording = (id: number): Listed => ({
   __typename: 'Recording',
   id: String(id),
   uniqueName: `room-${id}`,
@@ -18,6 +28,11 @@ const recording = (id: number) => ({
   title: null,
   createdAt: new Date(Date.UTC(2026, 2, 1, 10, id)).toISOString(),
   downloadPath: `/recordings/room-${id}.mkv`,
+  status: 'ready',
+  failureReason: null,
+  durationSeconds: 60 + id,
+  playable: true,
+  playUrl: `/recordings/room-${id}.webm?ticket=t1`,
 });
 
 /** 20 recordings, newest first as the server gives them; offset and limit honoured. */
@@ -47,7 +62,9 @@ const show = (records = stored, extra: Record<string, FakeHandler> = {}) => {
   return gateway;
 };
 
-const rows = async () => screen.findAllByTestId('recording-row');
+/** Room for a loaded machine: the answers come through timers and the dialog draws a table. */
+const WAIT = { timeout: 10_000 };
+const rows = async () => screen.findAllByTestId('recording-row', {}, WAIT);
 
 describe('recording pages', () => {
   it('shows no links up to 15 records and at most 2 links around the current page', () => {
@@ -148,7 +165,7 @@ describe('kept whiteboards beside the recordings', () => {
 
   it('lists the boards of the recordings’ and the target’s meetings, asked in one read once both lists are in, newest first, with a PNG per page and a PDF', async () => {
     const gateway = show(stored, { ScheduleMeetings: meetingsOfTarget, MeetingBoards: hostedBoards });
-    const boards = await screen.findAllByTestId('board-row');
+    const boards = await screen.findAllByTestId('board-row', {}, WAIT);
     expect(boards.map((row) => row.dataset.id)).toEqual(['b-new', 'b-old']);
     expect(
       within(boards[1]!)
@@ -234,7 +251,7 @@ describe('kept transcripts beside the recordings', () => {
       MeetingTranscripts: hostedTranscripts,
       MeetingTranscript: transcriptOf,
     });
-    const transcripts = await screen.findAllByTestId('transcript-row');
+    const transcripts = await screen.findAllByTestId('transcript-row', {}, WAIT);
     expect(transcripts.map((row) => row.dataset.id)).toEqual(['12345678901', '22222222222']);
     expect(screen.getByText(keptTranscripts.title)).toBeTruthy();
     expect(gateway.of('MeetingTranscripts')).toHaveLength(1);
@@ -267,5 +284,149 @@ describe('kept transcripts beside the recordings', () => {
     await rows();
     await waitFor(() => expect(gateway.of('MeetingTranscripts')).toHaveLength(1));
     expect(screen.queryByTestId('transcript-list')).toBeNull();
+  });
+});
+
+describe('recordings made in the room', () => {
+  const listTexts = recordingScreenTexts.list;
+  const composing: Listed = {
+    ...recording(30),
+    status: 'composing',
+    durationSeconds: null,
+    playable: false,
+    playUrl: null,
+  };
+  const failed: Listed = {
+    ...recording(29),
+    status: 'failed',
+    durationSeconds: null,
+    playable: false,
+    playUrl: null,
+    failureReason: recordingMessages.nothingCaptured,
+  };
+  const ready = { ...recording(28), durationSeconds: 21.4 };
+  const cutShort: Listed = { ...recording(27), failureReason: recordingMessages.diskFull };
+  const rowOf = async (id: string) => (await rows()).find((row) => row.dataset.id === id)!;
+
+  it('reads a length as a clock does', () => {
+    expect(formatDuration(0)).toBe('0:00');
+    expect(formatDuration(21.4)).toBe('0:21');
+    expect(formatDuration(754)).toBe('12:34');
+    expect(formatDuration(3723)).toBe('1:02:03');
+  });
+
+  it('shows each one’s duration and status, a failure (or a capture cut short) with its reason, and plays or downloads only a ready one', async () => {
+    show([composing, failed, ready, cutShort]);
+    const preparing = await rowOf('30');
+    expect(within(preparing).getByTestId('recording-status').textContent).toBe(listTexts.statuses.composing);
+    expect(within(preparing).getByTestId('recording-duration').textContent).toBe(listTexts.noDuration);
+    expect(within(preparing).queryByRole('button', { name: listTexts.play })).toBeNull();
+    expect(
+      (within(preparing).getByRole('button', { name: texts.download }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+
+    const broken = await rowOf('29');
+    expect(within(broken).getByTestId('recording-status').dataset.status).toBe('failed');
+    expect(within(broken).getByTestId('recording-failure').textContent).toBe(
+      recordingMessages.nothingCaptured,
+    );
+    expect(within(broken).queryByRole('button', { name: listTexts.play })).toBeNull();
+
+    const done = await rowOf('28');
+    expect(within(done).getByTestId('recording-status').textContent).toBe(listTexts.statuses.ready);
+    expect(within(done).getByTestId('recording-duration').textContent).toBe('0:21');
+    expect((within(done).getByRole('button', { name: texts.download }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+    expect(within(done).queryByTestId('recording-failure')).toBeNull();
+
+    // Ready, holding what was captured before the disk filled up: it says so.
+    const short = await rowOf('27');
+    expect(within(short).getByTestId('recording-status').dataset.status).toBe('ready');
+    expect(within(short).getByTestId('recording-failure').textContent).toBe(recordingMessages.diskFull);
+    expect(within(short).getByRole('button', { name: listTexts.play })).toBeTruthy();
+  });
+
+  it('plays a ready one in place from the file server, with a play ticket read afresh', async () => {
+    const fetched: string[] = [];
+    const config = {
+      gatewayUrl: 'http://gateway.test/graphql',
+      gatewayWsUrl: 'ws://gateway.test/graphql',
+      remotes: Object.fromEntries(remoteNames.map((name) => [name, `http://remotes.test/${name}.js`])),
+      fileServerUrl: 'http://files.test/',
+      support: { email: 'help@example.com', phone: '1' },
+    };
+    const original = globalThis.fetch;
+    globalThis.fetch = (async (url: string) => {
+      fetched.push(url);
+      return { ok: true, status: 200, json: async () => config };
+    }) as unknown as typeof fetch;
+    try {
+      let ticket = 't1';
+      const listed: FakeHandler = () => ({
+        data: {
+          recordings: {
+            __typename: 'RecordingPage',
+            recordings: [{ ...ready, playUrl: `/recordings/room-28.webm?ticket=${ticket}` }],
+            total: 1,
+          },
+        },
+      });
+      const gateway = fakeGateway({ MeetingRecordings: listed });
+      renderWithGateway(
+        gateway.client,
+        clock,
+        <RecordingsDialog target={{ userId: '7' }} token="t" onClose={() => undefined} />,
+      );
+      expect((await rowOf('28')).dataset.status).toBe('ready');
+      const asked = gateway.of('MeetingRecordings').length;
+      // The list is read again at Play, for a ticket that has not run out.
+      ticket = 't2';
+      fireEvent.click(within(await rowOf('28')).getByRole('button', { name: listTexts.play }));
+      const player = (await screen.findByTestId('recording-player', {}, WAIT)) as HTMLVideoElement;
+      expect(player.getAttribute('src')).toBe('http://files.test/recordings/room-28.webm?ticket=t2');
+      expect(player.controls).toBe(true);
+      expect(gateway.of('MeetingRecordings')).toHaveLength(asked + 1);
+      expect(fetched).toEqual(['/runtime-config.json']);
+      fireEvent.click(screen.getByRole('button', { name: listTexts.closePlayer }));
+      await waitFor(() => expect(screen.queryByTestId('recording-player')).toBeNull(), WAIT);
+    } finally {
+      globalThis.fetch = original;
+    }
+  });
+
+  it('reads the list again while one is being prepared, until it is ready', async () => {
+    jest.useFakeTimers();
+    try {
+      let current = composing;
+      const listed: FakeHandler = () => ({
+        data: { recordings: { __typename: 'RecordingPage', recordings: [current], total: 1 } },
+      });
+      const gateway = fakeGateway({ MeetingRecordings: listed });
+      renderWithGateway(
+        gateway.client,
+        clock,
+        <RecordingsDialog target={{ userId: '7' }} token="t" onClose={() => undefined} />,
+      );
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(0);
+      });
+      expect((await rowOf('30')).dataset.status).toBe('composing');
+      current = { ...ready, id: '30' };
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(RECORDINGS_REFRESH_MS);
+      });
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(10);
+      });
+      expect((await rowOf('30')).dataset.status).toBe('ready');
+      const asked = gateway.of('MeetingRecordings').length;
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(RECORDINGS_REFRESH_MS * 2);
+      });
+      expect(gateway.of('MeetingRecordings')).toHaveLength(asked);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

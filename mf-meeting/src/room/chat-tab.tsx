@@ -1,6 +1,7 @@
 import type { RoomChatMessage, RoomParticipantView } from '@canstring/client/room';
 import { holdsHostPower, ROOM_CHAT_MAX_LENGTH, roomScreenTexts } from '@canstring/contracts';
-import { Box, Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { displayName } from './display-name';
 import type { SendSignal } from './room-actions';
@@ -30,7 +31,13 @@ export const privateRecipients = (
   return open ? others : others.filter(holdsHostPower);
 };
 
-/** The room chat: to everyone, or privately to one person. */
+/** When a room chat message was sent, in the viewer's zone (as the chat's own messages: HH:mm). */
+export const roomChatTime = (sentAt: string): string => dayjs(sentAt).format('HH:mm');
+
+/**
+ * The room chat: to everyone, or privately to one person; each message with its sender and time. The
+ * room service screens the words as the chat does (masked before anyone reads them).
+ */
 export const ChatTab = ({ messages, participants, me, privateChatDisabled, send }: ChatTabProps) => {
   const [to, setTo] = useState(EVERYONE);
   const [text, setText] = useState('');
@@ -43,10 +50,15 @@ export const ChatTab = ({ messages, participants, me, privateChatDisabled, send 
         {messages.length === 0 && <Text color="fg.muted">{texts.empty}</Text>}
         {messages.map((m) => (
           <Box key={m.id} data-testid="chat-message" data-private={m.toParticipantId ? 'true' : 'false'}>
-            <Text fontSize="xs" color="fg.muted">
-              {m.fromName}
-              {m.toParticipantId && ` → ${nameOf(m.toParticipantId)} (${texts.privately})`}
-            </Text>
+            <HStack fontSize="xs" color="fg.muted" gap="2">
+              <Text flex="1" minWidth="0" truncate>
+                {m.fromName}
+                {m.toParticipantId && ` → ${nameOf(m.toParticipantId)} (${texts.privately})`}
+              </Text>
+              <chakra.time dateTime={m.sentAt} data-testid="chat-message-time" flexShrink={0}>
+                {roomChatTime(m.sentAt)}
+              </chakra.time>
+            </HStack>
             <Text whiteSpace="pre-wrap">{m.message}</Text>
           </Box>
         ))}

@@ -1,7 +1,6 @@
-import type { Conference, ConferenceSnapshot } from '@canstring/client/media';
+import type { Conference, ConferenceSnapshot, FollowedConference } from '@canstring/client/media';
 import type { RoomSnapshot } from '@canstring/client/room';
 import { holdFirstView } from './first-view';
-import type { FollowedConference } from './video-grid/conference-follower';
 
 /** A store to stand in for the room session and for its conference: set() tells its listeners. */
 const store = <T,>(first: T) => {

@@ -1,6 +1,6 @@
 import { createStore } from '@canstring/client';
+import type { ConferenceFollower, FollowedConference } from '@canstring/client/media';
 import type { RoomSession, RoomSnapshot } from '@canstring/client/room';
-import type { ConferenceFollower, FollowedConference } from './video-grid/conference-follower';
 
 /** The longest the room's first view waits for the conference: a slow SFU is not waited for longer. */
 export const FIRST_VIEW_WAIT_MS = 250;

@@ -1,6 +1,8 @@
 import type { RoomParticipantView } from '@canstring/client/room';
-import { roomScreenTexts } from '@canstring/contracts';
+import { confirmTexts, roomScreenTexts } from '@canstring/contracts';
+import { ConfirmDialog, MoreIcon } from '@canstring/ui';
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { useState } from 'react';
 import type { SendSignal } from './room-actions';
 
 const texts = roomScreenTexts.participantMenu;
@@ -25,75 +27,92 @@ export const ParticipantMenu = ({
 }: ParticipantMenuProps) => {
   const id = p.participantId;
   const presenter = p.userMode === 'presenter';
+  // Removing someone cannot be undone from here: it is asked first.
+  const [confirmingRemoval, setConfirmingRemoval] = useState(false);
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <IconButton
-          size="xs"
-          variant="ghost"
-          aria-label={roomScreenTexts.participants.menu(p.userName)}
-          data-testid="participant-menu"
-        >
-          ⋮
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content data-testid="participant-menu-items">
-            <Menu.Item
-              value="presenter"
-              onSelect={() => send('onGiveConrol', { participantId: id, presenter: !presenter })}
-            >
-              {presenter ? texts.makeViewer : texts.makePresenter}
-            </Menu.Item>
-            <Menu.Item
-              value="screen"
-              onSelect={() => send('onGiveScreenConrol', { participantId: id, allowed: !p.screenAllowed })}
-            >
-              {p.screenAllowed ? texts.revokeScreen : texts.allowScreen}
-            </Menu.Item>
-            <Menu.Item
-              value="whiteboard"
-              onSelect={() => send('onGiveWbConrol', { participantId: id, allowed: !p.wbAllowed })}
-            >
-              {p.wbAllowed ? texts.revokeWhiteboard : texts.allowWhiteboard}
-            </Menu.Item>
-            <Menu.Item
-              value="camera"
-              onSelect={() => send('controlCam', { participantId: id, allowed: !p.camAllowed })}
-            >
-              {p.camAllowed ? texts.disableCamera : texts.allowCamera}
-            </Menu.Item>
-            <Menu.Item
-              value="mic"
-              onSelect={() => send('controlMic', { participantId: id, allowed: !p.micAllowed })}
-            >
-              {p.micAllowed ? texts.muteMic : texts.allowMic}
-            </Menu.Item>
-            {p.handRaised && (
-              <Menu.Item value="lower-hand" onSelect={() => send('onLowerHand', { participantId: id })}>
-                {texts.lowerHand}
-              </Menu.Item>
-            )}
-            {canTransferHosting && !p.isHost && (
+    <>
+      <Menu.Root positioning={{ placement: 'bottom-end' }}>
+        <Menu.Trigger asChild>
+          <IconButton
+            size="xs"
+            variant="ghost"
+            aria-label={roomScreenTexts.participants.menu(p.userName)}
+            data-testid="participant-menu"
+          >
+            <MoreIcon />
+          </IconButton>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content data-testid="participant-menu-items">
               <Menu.Item
-                value="hosting"
-                disabled={transferLocked}
-                onSelect={() => onHostingTransfer(id, !p.temphost)}
+                value="presenter"
+                onSelect={() => send('onGiveConrol', { participantId: id, presenter: !presenter })}
               >
-                {p.temphost ? texts.removeHost : texts.makeHost}
+                {presenter ? texts.makeViewer : texts.makePresenter}
               </Menu.Item>
-            )}
-            <Menu.Item
-              value="remove"
-              color="fg.error"
-              onSelect={() => send('onkickUser', { participantId: id })}
-            >
-              {texts.remove}
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+              <Menu.Item
+                value="screen"
+                onSelect={() => send('onGiveScreenConrol', { participantId: id, allowed: !p.screenAllowed })}
+              >
+                {p.screenAllowed ? texts.revokeScreen : texts.allowScreen}
+              </Menu.Item>
+              <Menu.Item
+                value="whiteboard"
+                onSelect={() => send('onGiveWbConrol', { participantId: id, allowed: !p.wbAllowed })}
+              >
+                {p.wbAllowed ? texts.revokeWhiteboard : texts.allowWhiteboard}
+              </Menu.Item>
+              <Menu.Item
+                value="camera"
+                onSelect={() => send('controlCam', { participantId: id, allowed: !p.camAllowed })}
+              >
+                {p.camAllowed ? texts.disableCamera : texts.allowCamera}
+              </Menu.Item>
+              <Menu.Item
+                value="mic"
+                onSelect={() => send('controlMic', { participantId: id, allowed: !p.micAllowed })}
+              >
+                {p.micAllowed ? texts.muteMic : texts.allowMic}
+              </Menu.Item>
+              {p.handRaised && (
+                <Menu.Item value="lower-hand" onSelect={() => send('onLowerHand', { participantId: id })}>
+                  {texts.lowerHand}
+                </Menu.Item>
+              )}
+              {canTransferHosting && !p.isHost && (
+                <Menu.Item
+                  value="hosting"
+                  disabled={transferLocked}
+                  onSelect={() => onHostingTransfer(id, !p.temphost)}
+                >
+                  {p.temphost ? texts.removeHost : texts.makeHost}
+                </Menu.Item>
+              )}
+              <Menu.Item value="remove" color="fg.error" onSelect={() => setConfirmingRemoval(true)}>
+                {texts.remove}
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      {confirmingRemoval && (
+        <ConfirmDialog
+          open
+          testId="confirm-remove-participant"
+          title={confirmTexts.title}
+          message={confirmTexts.removeParticipant.message(p.userName)}
+          confirmLabel={confirmTexts.removeParticipant.confirm}
+          cancelLabel={confirmTexts.cancel}
+          danger
+          buttonSize="sm"
+          onCancel={() => setConfirmingRemoval(false)}
+          onConfirm={() => {
+            setConfirmingRemoval(false);
+            send('onkickUser', { participantId: id });
+          }}
+        />
+      )}
+    </>
   );
 };

@@ -7,6 +7,7 @@ import {
   WEBINAR_LIST_FIRST,
   WEBINAR_LIST_MORE,
 } from '@canstring/contracts';
+import { HandIcon } from '@canstring/ui';
 import { Badge, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { displayName } from './display-name';
@@ -66,7 +67,7 @@ const ParticipantRow = ({
       <SpeakingDots level={level} />
       {p.handRaised && (
         <Badge colorPalette="yellow" data-testid="marker-hand" aria-label={texts.handRaised}>
-          ✋
+          <HandIcon boxSize="3.5" />
         </Badge>
       )}
       {p.isHost && (

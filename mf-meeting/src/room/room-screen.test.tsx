@@ -1,6 +1,8 @@
 import type { RoomParticipantView, RoomStateView } from '@canstring/client/room';
 import { roomEvent, roomFlags, roomParticipant, roomState } from '@canstring/client/room/testing';
 import {
+  confirmTexts,
+  devicePreviewTexts,
   roomMessages,
   roomScreenTexts,
   SPEAKING_RESET_MS,
@@ -163,7 +165,10 @@ describe('the room screen', () => {
     expect(within(row('Maximilian Fitzgerald')).getByTestId('marker-mode').textContent).toBe(
       texts.participants.presenter,
     );
-    expect(within(row('Cleo')).getByTestId('marker-hand')).toBeTruthy();
+    // The raised hand is the product's line icon, not an emoji (an empty box without an emoji font).
+    const hand = within(row('Cleo')).getByTestId('marker-hand');
+    expect(hand.querySelector('svg')).toBeTruthy();
+    expect(hand.textContent).toBe('');
     expect(screen.getByTestId('raised-hands').textContent).toBe(`${texts.participants.raisedHands}: 1`);
     expect(screen.getByText(texts.guest)).toBeTruthy();
   });
@@ -263,11 +268,65 @@ describe('the room screen', () => {
     );
     await enter(bea, roomState(), { gateway });
     fireEvent.click(screen.getByTestId('toolbar-camera'));
+    fireEvent.click(within(screen.getByTestId('confirm-camera')).getByText(devicePreviewTexts.confirmYes));
     await settle();
     const popup = screen.getByTestId('room-alert');
     expect(within(popup).getByText(texts.alert.title)).toBeTruthy();
     expect(within(popup).getByTestId('room-alert-message').textContent).toBe(roomMessages.noCamRight);
     expect(screen.getByTestId('toolbar-camera').textContent).toBe(texts.toolbar.cameraOff);
+  });
+
+  it('asks before turning the camera on, and sends nothing when declined', async () => {
+    const { gateway } = await enter(bea, roomState({ participants: [ada, bea] }));
+    const camera = screen.getByTestId('toolbar-camera');
+    fireEvent.click(camera);
+    const ask = screen.getByTestId('confirm-camera');
+    expect(ask.textContent).toContain(devicePreviewTexts.confirmCamera);
+    fireEvent.click(within(ask).getByText(devicePreviewTexts.confirmNo));
+    await settle();
+    expect(gateway.signals()).toEqual([]);
+    expect(camera.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(camera);
+    fireEvent.click(within(screen.getByTestId('confirm-camera')).getByText(devicePreviewTexts.confirmYes));
+    await settle();
+    expect(gateway.signals()).toEqual([{ method: 'camEnabled', payload: { enabled: true } }]);
+    expect(camera.getAttribute('aria-pressed')).toBe('true');
+    // Turning it off asks nothing.
+    fireEvent.click(camera);
+    await settle();
+    expect(screen.queryByTestId('confirm-camera')).toBeNull();
+    expect(gateway.signals().at(-1)).toEqual({ method: 'camEnabled', payload: { enabled: false } });
+  });
+
+  it('shows that the host turned the mic and camera off, and gives them back off: the participant chooses', async () => {
+    const talking = { ...bea, userMode: 'presenter' as const, audioEnabled: true };
+    const { gateway } = await enter(talking, roomState({ participants: [ada, talking] }));
+    const mic = screen.getByTestId('toolbar-mic');
+    const camera = screen.getByTestId('toolbar-camera');
+    expect(mic.getAttribute('aria-pressed')).toBe('true');
+    const muted = { ...talking, micAllowed: false, audioEnabled: false, camAllowed: false };
+    await act(async () => {
+      gateway.push(roomEvent({ method: 'onMuteMicAll', version: 2, participants: [muted] }));
+    });
+    expect(mic.textContent).toBe(texts.toolbar.micOffByHost);
+    expect(mic.getAttribute('aria-pressed')).toBe('false');
+    expect((mic as HTMLButtonElement).disabled).toBe(true);
+    expect(camera.textContent).toBe(texts.toolbar.cameraOffByHost);
+    expect(screen.getByTestId('host-mic-notice').textContent).toContain(roomMessages.noMicRight);
+    expect(screen.getByTestId('host-cam-notice').textContent).toContain(roomMessages.noCamRight);
+    const allowed = { ...muted, micAllowed: true, camAllowed: true };
+    await act(async () => {
+      gateway.push(roomEvent({ method: 'onAllowMicAll', version: 3, participants: [allowed] }));
+    });
+    expect(mic.textContent).toBe(texts.toolbar.micOff);
+    expect(mic.getAttribute('aria-pressed')).toBe('false');
+    expect((mic as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByTestId('host-mic-notice').textContent).toContain(roomMessages.micAllowedAgain);
+    // Nothing was sent for them: the mic stays off until they turn it on.
+    expect(gateway.signals()).toEqual([]);
+    await advance(5_000);
+    const beat = gateway.sent.filter((s) => s.name === 'RoomHeartbeat').at(-1);
+    expect(beat?.variables).toMatchObject({ audioEnabled: false, videoEnabled: false });
   });
 
   it('lets participants write privately only to the host while private chat is disabled', async () => {
@@ -431,7 +490,17 @@ describe('the room screen', () => {
     fireEvent.keyDown(open, { key: 'Escape' });
     await advance(4_000);
     await choose('Bea', texts.participantMenu.makeHost);
+    // Removing is asked first: Cancel sends nothing, the confirmation removes.
     await choose('Bea', texts.participantMenu.remove);
+    const ask = () => screen.getByTestId('confirm-remove-participant');
+    expect(ask().textContent).toContain(confirmTexts.removeParticipant.message('Bea'));
+    expect(gateway.signals().map((s) => s.method)).not.toContain('onkickUser');
+    fireEvent.click(within(ask()).getByRole('button', { name: confirmTexts.cancel }));
+    await advance(50);
+    expect(gateway.signals().map((s) => s.method)).not.toContain('onkickUser');
+    await choose('Bea', texts.participantMenu.remove);
+    fireEvent.click(within(ask()).getByRole('button', { name: confirmTexts.removeParticipant.confirm }));
+    await advance(50);
     expect(gateway.signals()).toEqual([
       { method: 'onLowerHand', payload: { participantId: cleo.participantId } },
       { method: 'onGiveConrol', payload: { participantId: bea.participantId, presenter: true } },

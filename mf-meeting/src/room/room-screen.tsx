@@ -9,10 +9,11 @@ import {
   roomMessages,
   roomScreenTexts,
 } from '@canstring/contracts';
-import { Alert, Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { memo, useState } from 'react';
+import { Alert, Badge, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { memo, useRef, useState } from 'react';
 import { copyText } from '../common/copy-text';
 import { publicJoinPath, siteUrl } from '../common/meeting-links';
+import { ConfirmCameraDialog } from '../device-preview/confirm-camera-dialog';
 import type { EntryRole } from '../entry/meeting-screen';
 import type { MeetingEntry } from '../graphql/types';
 import { CaptionStrip } from './captions/caption-strip';
@@ -20,9 +21,13 @@ import { useSpeechCaptions } from './captions/use-speech-captions';
 import { readVoiceToText, saveVoiceToText } from './captions/voice-to-text-choice';
 import { ChatTab } from './chat-tab';
 import { DialogueTab } from './dialogue-tab';
+import { HostMediaNotice } from './host-media-notice';
 import { InfoTab } from './info-tab';
+import { EncryptionNotice } from './notices/encryption-notice';
 import { ParticipantsTab } from './participants-tab';
 import { PortraitNotice } from './portrait-notice';
+import { RecordingIndicator } from './recording/recording-indicator';
+import { useRecordingProblem } from './recording/recording-problem';
 import type { SendSignal } from './room-actions';
 import {
   AlertDialog,
@@ -34,18 +39,22 @@ import {
 import { useAfter, useStartReminders } from './room-timings';
 import { ScreenShareArea } from './screen-share/screen-share-area';
 import { useScreenShare } from './screen-share/use-screen-share';
+import { ShareContentButton } from './share-content/share-content-button';
 import { type PanelTab, SidePanel } from './side-panel';
+import { SoundPermissionPrompt } from './speaker/sound-permission-prompt';
 import { SpeakingReporter } from './speaking/speaking-reporter';
+import { sharedContentOf } from './stage/shared-content-of';
 import { StageArea } from './stage/stage-area';
-import { Toolbar } from './toolbar';
+import { SHORT_WINDOW, Toolbar } from './toolbar';
 import type { EnteredRoom } from './use-room-session';
+import { useWindowFit } from './use-window-fit';
 import { mayPublish, useConference, useConferenceValue } from './video-grid/use-conference';
 import { VideoGrid } from './video-grid/video-grid';
 
 const THANK_YOU_PATH = '/thankyou';
 const texts = roomScreenTexts;
 
-type Popup = 'leave' | 'end' | 'editName' | 'invite' | null;
+type Popup = 'leave' | 'end' | 'editName' | 'invite' | 'camera' | null;
 
 export interface RoomScreenProps {
   entry: MeetingEntry;
@@ -96,6 +105,7 @@ export const RoomScreen = memo(function RoomScreen({ entry, room, enteredAs, nav
   const me = participants.find((p) => p.participantId === snapshot.participantId);
   const host = me ? holdsHostPower(me) : false;
   const live = snapshot.status === 'live';
+  useRecordingProblem(live ? flags?.recordingProblem : null, host, setAlert);
   const conference = useConference({ follower, me, media: snapshot.media });
   const stageMode = live ? (flags?.displayMode ?? 'none') : 'none';
   const board = snapshot.view?.features.whiteboard ?? null;
@@ -136,6 +146,8 @@ export const RoomScreen = memo(function RoomScreen({ entry, room, enteredAs, nav
   // The conference could not get its media back (spec 3 §4, §8): said, then the page reloads in 10 s.
   const mediaLost = live && conference.lost;
   useAfter(mediaLost, CONNECTION_LOST_RELOAD_MS, reloadPage);
+  // A shared screen takes the room's space; the cameras make a strip under it.
+  const sharedScreen = conference.screen !== null || Boolean(live && flags?.screenSharerId);
   const reminders = useStartReminders(live && host && flags?.started === false);
 
   const farewell = ended
@@ -148,6 +160,12 @@ export const RoomScreen = memo(function RoomScreen({ entry, room, enteredAs, nav
         ? roomMessages.removed
         : null;
   const refused = snapshot.status === 'refused' && !locked ? snapshot.problem : null;
+
+  const setMedia = (kind: 'video' | 'audio', enabled: boolean) =>
+    void session?.setMedia(kind, enabled).catch((error: unknown) => setAlert(messageOf(error)));
+
+  const place = useRef<HTMLDivElement>(null);
+  const height = useWindowFit(place);
 
   const leave = async () => {
     setPopup(null);
@@ -162,13 +180,26 @@ export const RoomScreen = memo(function RoomScreen({ entry, room, enteredAs, nav
       data-role={enteredAs}
       data-status={snapshot.status}
       direction="column"
-      minHeight="100dvh"
+      // The room fits the window below the header: its parts shrink, the toolbar stays in view, the
+      // page never scrolls.
+      ref={place}
+      height={height}
+      overflow="hidden"
     >
       <PortraitNotice />
-      <Flex align="center" gap="3" paddingX="4" paddingY="3" borderBottomWidth="1px">
-        <Heading as="h1" size="lg" flex="1" data-testid="meeting-title">
+      <Flex
+        align="center"
+        gap="3"
+        paddingX="4"
+        paddingY="3"
+        borderBottomWidth="1px"
+        flexShrink={0}
+        css={{ [SHORT_WINDOW]: { paddingTop: '1', paddingBottom: '1' } }}
+      >
+        <Heading as="h1" size="lg" flex="1" truncate data-testid="meeting-title">
           {state?.title ?? entry.title}
         </Heading>
+        <RecordingIndicator recording={live && (flags?.recording ?? false)} />
         {enteredAs === 'guest' && <Badge>{texts.guest}</Badge>}
         {!panelOpen && (
           <Button size="sm" variant="outline" data-testid="open-panel" onClick={() => setPanelOpen(true)}>
@@ -176,7 +207,7 @@ export const RoomScreen = memo(function RoomScreen({ entry, room, enteredAs, nav
           </Button>
         )}
       </Flex>
-      <Stack gap="2" paddingX="4" paddingTop="2">
+      <Stack gap="2" paddingX="4" paddingTop="2" flexShrink={0} maxHeight="30%" overflowY="auto">
         {farewell && (
           <Text fontSize="xl" textAlign="center" padding="6" role="alert" data-testid="room-message">
             {farewell}
@@ -202,6 +233,11 @@ export const RoomScreen = memo(function RoomScreen({ entry, room, enteredAs, nav
           </Notice>
         )}
         {reminders.hint && <Notice testId="start-hint">{roomMessages.startHint}</Notice>}
+        {live && conference.reconnecting && (
+          <Notice testId="conference-reconnecting" status="warning">
+            {conferenceMessages.reconnecting}
+          </Notice>
+        )}
         {live && conference.failed && !conference.lost && (
           <Notice testId="conference-failed" status="error">
             {`${conferenceMessages.joinFailed}${conference.failed}`}
@@ -212,6 +248,7 @@ export const RoomScreen = memo(function RoomScreen({ entry, room, enteredAs, nav
             {conference.publishError}
           </Notice>
         )}
+        {live && <HostMediaNotice me={me} />}
         {captionNotice && (
           <Notice testId="caption-notice" status="warning">
             {captionNotice}
@@ -222,10 +259,12 @@ export const RoomScreen = memo(function RoomScreen({ entry, room, enteredAs, nav
             {roomMessages.hostAbsent}
           </Notice>
         )}
+        {live && <SoundPermissionPrompt />}
+        <EncryptionNotice live={live} />
       </Stack>
       {/* Drawn from the start (hidden behind the preview), so the join's answer changes little. */}
       <Flex flex="1" direction={{ base: 'column', md: 'row' }} minHeight="0">
-        <Box flex="1" minWidth="0" position="relative">
+        <Flex flex="1" minWidth="0" minHeight="0" direction="column" position="relative" overflow="hidden">
           <ScreenShareArea
             participants={participants}
             screenSharerId={flags?.screenSharerId ?? null}
@@ -237,7 +276,7 @@ export const RoomScreen = memo(function RoomScreen({ entry, room, enteredAs, nav
             meId={snapshot.participantId}
             conference={conference.control}
             speaking={snapshot.speaking}
-            strip={stageMode !== 'none'}
+            strip={stageMode !== 'none' || sharedScreen}
           />
           <StageArea
             mode={stageMode}
@@ -252,6 +291,17 @@ export const RoomScreen = memo(function RoomScreen({ entry, room, enteredAs, nav
                 ...(guestToken ? { guestToken } : {}),
               }
             }
+            content={{
+              session,
+              send,
+              meetingNumber: state?.room ?? entry.meetingNumber,
+              participantId: snapshot.participantId,
+              content: sharedContentOf(flags?.sharedContent ?? null),
+              documentPage: snapshot.view?.features.document?.currentPage ?? 1,
+              mayPresent: Boolean(me && (host || me.userMode === 'presenter')),
+              host,
+              ...(guestToken ? { guestToken } : {}),
+            }}
           />
           {captionsOn && voiceToText && <CaptionStrip lines={snapshot.view?.captions ?? []} />}
           {live && (
@@ -261,7 +311,7 @@ export const RoomScreen = memo(function RoomScreen({ entry, room, enteredAs, nav
               send={(level) => void session?.sendSignal('isSpeaking', { level }).catch(() => undefined)}
             />
           )}
-        </Box>
+        </Flex>
         {panelOpen && (
           <SidePanel
             tab={tab}
@@ -315,12 +365,30 @@ export const RoomScreen = memo(function RoomScreen({ entry, room, enteredAs, nav
           setVoiceToText(on);
         }}
         onMedia={(kind, enabled) =>
-          void session?.setMedia(kind, enabled).catch((error: unknown) => setAlert(messageOf(error)))
+          // Turning the camera on asks first (spec 3 §5).
+          kind === 'video' && enabled ? setPopup('camera') : setMedia(kind, enabled)
         }
         onEnd={() => setPopup('end')}
         onEditName={() => setPopup('editName')}
         onLeave={() => setPopup('leave')}
+        shareContent={
+          <ShareContentButton me={me} session={session} {...(guestToken ? { guestToken } : {})} />
+        }
+        recording={{
+          meetingNumber: entry.meetingNumber,
+          ...(guestToken ? { guestToken } : {}),
+          onRefused: setAlert,
+        }}
       />
+      {popup === 'camera' && (
+        <ConfirmCameraDialog
+          onCancel={() => setPopup(null)}
+          onConfirm={() => {
+            setPopup(null);
+            setMedia('video', true);
+          }}
+        />
+      )}
       {popup === 'leave' && <ConfirmLeaveDialog onStay={() => setPopup(null)} onLeave={() => void leave()} />}
       {popup === 'end' && (
         <ConfirmEndDialog

@@ -25,7 +25,13 @@ export const SidePanel = ({ tab, onTab, onClose, content }: SidePanelProps) => (
     as="aside"
     data-testid="side-panel"
     width={{ base: 'full', md: '22rem' }}
+    flexShrink={0}
+    // Within the room's height: its content scrolls inside (under the grid on a narrow window).
+    maxHeight={{ base: '40%', md: 'none' }}
+    minHeight="0"
+    overflowY="auto"
     borderLeftWidth={{ base: '0', md: '1px' }}
+    borderTopWidth={{ base: '1px', md: '0' }}
     padding="3"
   >
     <Tabs.Root value={tab} onValueChange={(details) => onTab(details.value as PanelTab)} size="sm" lazyMount>

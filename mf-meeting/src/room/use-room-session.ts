@@ -1,6 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import {
+  type ConferenceFollower,
   fetchRoomPreviewPass,
+  followConference,
   openPreviewSession,
   type PreviewSession,
   type RoomDoor,
@@ -12,11 +14,10 @@ import {
   type RoomSnapshot,
   roomWindowId,
 } from '@canstring/client/room';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStoreInTransition } from '../common/use-store-in-transition';
 import { useViewerClock } from '../common/viewer-clock';
 import { holdFirstView, type RoomView } from './first-view';
-import { type ConferenceFollower, followConference } from './video-grid/conference-follower';
 
 const before: RoomSnapshot = {
   status: 'joining',
@@ -31,6 +32,14 @@ const before: RoomSnapshot = {
 };
 const noSession = () => () => {};
 const beforeJoining = () => before;
+
+/** The room session made for the screen, with the conference, the preview's SFU session and the held first view. */
+interface MadeRoom {
+  session: RoomSession;
+  conference: ConferenceFollower;
+  preview: PreviewSession | undefined;
+  view: RoomView;
+}
 
 /** The room of the meeting screen: its session, the conference following it, and what it shows now. */
 export interface EnteredRoom {
@@ -58,13 +67,23 @@ export const useRoomSession = (
 ): { room: EnteredRoom; entered: boolean; enter: (mic: { audioEnabled: boolean }) => void } => {
   const client = useApolloClient();
   const clock = useViewerClock();
-  const [made, setMade] = useState<{
-    session: RoomSession;
-    conference: ConferenceFollower;
-    preview: PreviewSession | undefined;
-    view: RoomView;
-  } | null>(null);
+  const [made, setMade] = useState<MadeRoom | null>(null);
   const [entered, setEntered] = useState(false);
+  // What the click reads: the session made for this screen, and a Continue that came before it.
+  const madeNow = useRef<MadeRoom | null>(null);
+  const continued = useRef<{ audioEnabled: boolean } | null>(null);
+  const join = useCallback(
+    (room: MadeRoom, { audioEnabled }: { audioEnabled: boolean }) => {
+      const pass = room.preview?.pass();
+      void room.session.join({
+        currentDate: clock.now().toISOString(),
+        zone: clock.zone(),
+        audioEnabled,
+        ...(pass ? { seat: pass.seat, previewToken: pass.token } : {}),
+      });
+    },
+    [clock],
+  );
   useEffect(() => {
     const entry: RoomEntry = {
       alias,
@@ -88,30 +107,33 @@ export const useRoomSession = (
           });
     const conference = followConference({ session, client, guestToken, preview });
     const view = holdFirstView(session, conference);
-    setMade({ session, conference, preview, view });
-    setEntered(false);
+    const room = { session, conference, preview, view };
+    madeNow.current = room;
+    setMade(room);
+    // A Continue clicked before the session was made joins now; otherwise the preview shows.
+    const early = continued.current;
+    continued.current = null;
+    if (early) join(room, early);
+    else setEntered(false);
     return () => {
+      madeNow.current = null;
       view.dispose();
       conference.dispose();
       preview?.close();
       session.dispose();
     };
-  }, [client, clock, alias, asHost, guestToken]);
+  }, [client, clock, alias, asHost, guestToken, join]);
   const enter = useCallback(
-    ({ audioEnabled }: { audioEnabled: boolean }) => {
-      if (!made) return;
-      const pass = made.preview?.pass();
-      void made.session.join({
-        currentDate: clock.now().toISOString(),
-        zone: clock.zone(),
-        audioEnabled,
-        ...(pass ? { seat: pass.seat, previewToken: pass.token } : {}),
-      });
+    (mic: { audioEnabled: boolean }) => {
+      // The click may come before this screen's session is made, or before the page has drawn the
+      // session in (a quick click on a loaded machine): it is never lost.
+      if (madeNow.current) join(madeNow.current, mic);
+      else continued.current = mic;
       // Showing the room draws little (it was drawn behind the preview): done at once, while the
       // join's answer is on its way.
       setEntered(true);
     },
-    [made, clock],
+    [join],
   );
   const session = made?.session ?? null;
   // The screen reads the conference through the view, held with it on entering.

@@ -28,14 +28,17 @@ export const MeetingRow = ({ item, now, isHost, onStart, onJoin, onDelete }: Mee
       <Table.Cell>
         <Badge size="sm">{meetingMessages.statusOffline}</Badge>
       </Table.Cell>
-      <Table.Cell>{item.meeting.title}</Table.Cell>
-      <Table.Cell>
-        <HStack gap="2">
+      <Table.Cell minWidth="8rem" wordBreak="break-word">
+        {item.meeting.title}
+      </Table.Cell>
+      <Table.Cell minWidth="10rem">
+        <HStack gap="2" wrap="wrap">
           <Text fontSize="xs" wordBreak="break-all" data-testid="meeting-url">
             {link}
           </Text>
           <Button
             size="xs"
+            flexShrink={0}
             variant="outline"
             disabled={ended || !item.canCopyLink}
             onClick={() => void copyText(link, meetingMessages.meetingUrlCopied)}
@@ -48,7 +51,7 @@ export const MeetingRow = ({ item, now, isHost, onStart, onJoin, onDelete }: Mee
       <Table.Cell>{item.startDisplay}</Table.Cell>
       <Table.Cell>{item.endDisplay}</Table.Cell>
       <Table.Cell>
-        <HStack gap="2">
+        <HStack gap="2" wrap="wrap">
           {isHost ? (
             <>
               <Button size="xs" disabled={ended} onClick={() => onStart(item)}>

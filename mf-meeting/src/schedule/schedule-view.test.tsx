@@ -1,5 +1,5 @@
 import type { ScheduleTarget, ScheduleViewProps } from '@canstring/client';
-import { meetingMessages, meetingScreenTexts, type StoredSession } from '@canstring/contracts';
+import { confirmTexts, meetingMessages, meetingScreenTexts, type StoredSession } from '@canstring/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type FakeHandler, fakeGateway, fixedClock, renderWithGateway } from '../test-support/fake-gateway';
 import { headerButtonsFor } from './header-buttons';
@@ -113,10 +113,24 @@ describe('schedule list', () => {
     expect(opened).toHaveBeenCalledWith('/host/alias1/Ada', '_blank', 'noopener');
     expect(button(await rowOf('alias3'), texts.startMeeting).disabled).toBe(true);
     fireEvent.click(button(row, texts.deleteMeeting));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm.textContent).toContain(confirmTexts.deleteMeeting.message('Meeting 1'));
+    fireEvent.click(within(confirm).getByRole('button', { name: confirmTexts.deleteMeeting.confirm }));
     expect(await screen.findByText(meetingMessages.meetingDeleted)).toBeTruthy();
     await waitFor(() => expect(gateway.names().filter((name) => name === 'ScheduleMeetings').length).toBe(2));
     expect(gateway.sent.find((sent) => sent.name === 'DeleteMeeting')?.variables).toEqual({ id: '1' });
     opened.mockRestore();
+  });
+
+  it('asks before deleting a meeting, and Cancel deletes nothing', async () => {
+    const { gateway } = show(1, [item('1', later)]);
+    fireEvent.click(button(await rowOf('alias1'), texts.deleteMeeting));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(gateway.names()).not.toContain('DeleteMeeting');
+    fireEvent.click(within(confirm).getByRole('button', { name: confirmTexts.cancel }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(gateway.names()).not.toContain('DeleteMeeting');
+    expect(await rowOf('alias1')).toBeTruthy();
   });
 
   it('sends members to the join page with their first name', async () => {
@@ -135,7 +149,7 @@ describe('schedule list', () => {
     fireEvent.click(screen.getByRole('button', { name: texts.groupMembers }));
     expect(props.onShowMembers).toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: texts.classView }));
-    expect(props.navigate).toHaveBeenCalledWith('/lessons');
+    expect(props.navigate).toHaveBeenCalledWith('/lessons?class=4');
   });
 });
 

@@ -1,18 +1,18 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { ScheduleViewProps } from '@canstring/client';
 import {
+  confirmTexts,
   isAdministrator,
   MEETING_LIST_DEFAULT_LIMIT,
   MEETING_LIST_MAX_LIMIT,
   meetingMessages,
   meetingScreenTexts,
 } from '@canstring/contracts';
-import { notify } from '@canstring/ui';
+import { ConfirmDialog, GroupIcon, notify, QueryBody } from '@canstring/ui';
 import { Box, Button, Flex, Heading, HStack, Link, Table } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { onMobile } from '../common/device';
 import { hostPath, joinPath } from '../common/meeting-links';
-import { QueryBody } from '../common/query-body';
 import { serverProblemOf } from '../common/server-problem';
 import { targetInputOf } from '../common/target';
 import { useNow, useViewerClock } from '../common/viewer-clock';
@@ -39,6 +39,8 @@ export const ScheduleView = ({ target, session, navigate, onShowChat, onShowMemb
   const firstName = session?.userDetail.first_name ?? '';
   const [dialog, setDialog] = useState<'schedule' | 'recordings'>();
   const [limit, setLimit] = useState(MEETING_LIST_DEFAULT_LIMIT);
+  // Deleting a meeting cannot be undone: it is asked first.
+  const [toDelete, setToDelete] = useState<MeetingListItem | null>(null);
 
   const list = useQuery(MEETINGS, {
     variables: { with: withTarget, zone, offset: 0, limit },
@@ -67,7 +69,8 @@ export const ScheduleView = ({ target, session, navigate, onShowChat, onShowMemb
       emptyText={meetingMessages.noSessionsFound}
       emptyTestId="no-sessions"
     >
-      <Table.ScrollArea borderWidth="1px" rounded="md">
+      {/* Its cells wrap, so the table fits a wide panel; a narrow one scrolls it sideways in this frame. */}
+      <Table.ScrollArea borderWidth="1px" rounded="md" whiteSpace="normal" data-testid="meeting-list-frame">
         <Table.Root size="sm" data-testid="meeting-list">
           <Table.Header>
             <Table.Row>
@@ -93,7 +96,7 @@ export const ScheduleView = ({ target, session, navigate, onShowChat, onShowMemb
                 isHost={isHost}
                 onStart={(row) => openInNewWindow(hostPath(row.meeting.alias, firstName))}
                 onJoin={(row) => navigate(joinPath(row.meeting.alias, firstName))}
-                onDelete={(row) => void remove(row)}
+                onDelete={setToDelete}
               />
             ))}
           </Table.Body>
@@ -127,7 +130,13 @@ export const ScheduleView = ({ target, session, navigate, onShowChat, onShowMemb
           <Button size="sm" variant="outline" onClick={onShowChat}>
             {texts.chat}
           </Button>
-          <Button size="sm" variant="outline" onClick={() => navigate('/lessons')}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() =>
+              navigate(target.kind === 'group' ? `/lessons?class=${target.groupId}` : '/lessons')
+            }
+          >
             {texts.classView}
           </Button>
           {buttons.members && (
@@ -138,7 +147,7 @@ export const ScheduleView = ({ target, session, navigate, onShowChat, onShowMemb
               title={texts.groupMembers}
               onClick={onShowMembers}
             >
-              👥
+              <GroupIcon />
             </Button>
           )}
         </HStack>
@@ -156,6 +165,22 @@ export const ScheduleView = ({ target, session, navigate, onShowChat, onShowMemb
             {texts.loadMore}
           </Button>
         </Flex>
+      )}
+      {toDelete && (
+        <ConfirmDialog
+          open
+          testId="confirm-delete-meeting"
+          title={confirmTexts.title}
+          message={confirmTexts.deleteMeeting.message(toDelete.meeting.title)}
+          confirmLabel={confirmTexts.deleteMeeting.confirm}
+          cancelLabel={confirmTexts.cancel}
+          danger
+          onCancel={() => setToDelete(null)}
+          onConfirm={async () => {
+            await remove(toDelete);
+            setToDelete(null);
+          }}
+        />
       )}
       {dialog === 'schedule' && (
         <ScheduleMeetingDialog

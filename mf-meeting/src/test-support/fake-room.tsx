@@ -19,6 +19,10 @@ export const fakeRoomGateway = (
   answers.RoomHeartbeat = () => ({ data: { roomHeartbeat: { version: 0 } } });
   answers.SendRoomSignal = () => signalAnswer;
   answers.LeaveRoom = () => ({ data: { leaveRoom: true } });
+  // At the door: the room keeps no one out.
+  answers.RoomDoor = () => ({
+    data: { roomDoor: { title: 'Weekly review', locked: false, removed: false } },
+  });
   const link = new ApolloLink((operation) => {
     const name = operation.operationName ?? '';
     const headers = (operation.getContext().headers ?? {}) as Record<string, string>;

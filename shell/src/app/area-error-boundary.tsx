@@ -1,12 +1,13 @@
-import { AreaError } from '@canstring/ui';
+import { areaLoadTexts } from '@canstring/contracts';
 import { Component, type ReactNode } from 'react';
+import { AreaLoadFailed } from './area-load-notice';
 
 interface State {
   failed: boolean;
 }
 
 /** Keeps a crashing area inside its own box: the header and navigation stay usable. */
-export class AreaErrorBoundary extends Component<{ children: ReactNode; onRetry?: () => void }, State> {
+export class AreaErrorBoundary extends Component<{ children: ReactNode; onRetry: () => void }, State> {
   override state: State = { failed: false };
 
   static getDerivedStateFromError(): State {
@@ -19,16 +20,13 @@ export class AreaErrorBoundary extends Component<{ children: ReactNode; onRetry?
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    const { onRetry } = this.props;
     return (
-      <AreaError
-        onRetry={
-          onRetry &&
-          (() => {
-            this.setState({ failed: false });
-            onRetry();
-          })
-        }
+      <AreaLoadFailed
+        message={areaLoadTexts.broken}
+        onRetry={() => {
+          this.setState({ failed: false });
+          this.props.onRetry();
+        }}
       />
     );
   }

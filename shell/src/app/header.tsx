@@ -1,7 +1,15 @@
-import { isAdministrator, meetingScreenTexts, type StoredSession } from '@canstring/contracts';
+import {
+  isAdministrator,
+  meetingScreenTexts,
+  PROCTORING_EXAMINER_ROUTE,
+  type StoredSession,
+} from '@canstring/contracts';
 import { UserMenu } from '@canstring/ui';
-import { Flex, Link, Spacer, Text } from '@chakra-ui/react';
+import { Box, Flex, Link, Spacer, Text } from '@chakra-ui/react';
 import { BRAND_NAME } from '../brand';
+import { preloadArea } from './area-preload';
+
+const preloadAdministration = () => preloadArea('admin');
 
 export interface HeaderProps {
   session: StoredSession | null;
@@ -36,13 +44,21 @@ export const Header = ({ session, navigate, onLogOut, guest = false }: HeaderPro
     </Link>
     <Spacer />
     {session && (
-      <UserMenu
-        firstName={session.userDetail.first_name}
-        onRecorderApp={() => navigate('/record')}
-        // A shortcut only: the administration area itself is refused by the server to anyone else.
-        onAdministration={isAdministrator(session.user_role) ? () => navigate('/createroom') : undefined}
-        onLogOut={onLogOut}
-      />
+      // An administrator reaching for the menu is likely to open Administration: it starts loading.
+      <Box
+        display="contents"
+        onPointerEnter={isAdministrator(session.user_role) ? preloadAdministration : undefined}
+        onFocusCapture={isAdministrator(session.user_role) ? preloadAdministration : undefined}
+      >
+        <UserMenu
+          firstName={session.userDetail.first_name}
+          onRecorderApp={() => navigate('/record')}
+          onExams={() => navigate(PROCTORING_EXAMINER_ROUTE)}
+          // A shortcut only: the administration area itself is refused by the server to anyone else.
+          onAdministration={isAdministrator(session.user_role) ? () => navigate('/createroom') : undefined}
+          onLogOut={onLogOut}
+        />
+      </Box>
     )}
     {!session && guest && (
       <Text fontWeight="medium" data-testid="header-guest">

@@ -1,8 +1,8 @@
 import type { AreaProps } from '@canstring/client';
-import { messages } from '@canstring/contracts';
+import { AREA_SLOW_AFTER_MS, areaLoadTexts } from '@canstring/contracts';
 import { system } from '@canstring/ui';
 import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { AreaLoader } from './remote-area';
 import { RemoteArea } from './remote-area';
 import type { AreaParcel } from './remote-loader';
@@ -25,6 +25,12 @@ const plainParcel = (mount: (element: HTMLElement) => void): AreaParcel => ({
   },
 });
 
+/** What webpack's runtime throws when a chunk cannot be fetched. */
+const chunkLoadError = () =>
+  Object.assign(new Error('Loading chunk 1236 failed.\n(error: http://127.0.0.1:3002/1236.js)'), {
+    name: 'ChunkLoadError',
+  });
+
 const show = (load: AreaLoader) =>
   render(
     <ChakraProvider value={system}>
@@ -34,22 +40,40 @@ const show = (load: AreaLoader) =>
   );
 
 describe('RemoteArea', () => {
-  it('shows the area error view in its place when the remote cannot be loaded', async () => {
+  it('says in its place that the remote could not be fetched, then fetches it again by itself', async () => {
+    let calls = 0;
     show(async () => {
-      throw new Error('Failed to load script resources');
+      calls += 1;
+      if (calls === 1) throw chunkLoadError();
+      return plainParcel((element) => {
+        element.innerHTML = '<section data-testid="area-meeting">here</section>';
+      });
     });
     const error = await screen.findByTestId('area-error');
-    expect(error.textContent).toContain(messages.areaFailedToLoad);
+    expect(error.textContent).toContain(areaLoadTexts.unreachable);
+    expect(screen.getByTestId('area-retrying').textContent).toBe(areaLoadTexts.retrying(1));
     expect(screen.getByText('header stays')).toBeTruthy();
+    expect(await screen.findByTestId('area-meeting', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.queryByTestId('area-error')).toBeNull();
+    expect(calls).toBe(2);
   });
 
-  it('shows the area error view when the area throws while mounting', async () => {
+  it('says an area that throws while mounting could not start, and Retry mounts it again', async () => {
+    let mounts = 0;
     show(async () =>
-      plainParcel(() => {
-        throw new Error('mount failed');
+      plainParcel((element) => {
+        mounts += 1;
+        if (mounts === 1) throw new Error('mount failed');
+        element.innerHTML = '<section data-testid="area-meeting">here</section>';
       }),
     );
-    expect((await screen.findByTestId('area-error')).textContent).toContain(messages.areaFailedToLoad);
+    const error = await screen.findByTestId('area-error');
+    expect(error.textContent).toContain(areaLoadTexts.broken);
+    // An area that cannot start is not tried again by itself.
+    expect(screen.queryByTestId('area-retrying')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: areaLoadTexts.retry }));
+    expect(await screen.findByTestId('area-meeting')).toBeTruthy();
+    expect(mounts).toBe(2);
   });
 
   it('mounts a loaded area as a parcel with the shell props', async () => {
@@ -60,5 +84,35 @@ describe('RemoteArea', () => {
     );
     expect(await screen.findByTestId('area-meeting')).toBeTruthy();
     expect(screen.queryByTestId('area-error')).toBeNull();
+  });
+
+  describe('while it loads', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    const meetingArea = () =>
+      plainParcel((element) => {
+        element.innerHTML = '<section data-testid="area-meeting">here</section>';
+      });
+
+    it('says it is slow only while it is still on its way, and then shows it', async () => {
+      let arrive: (parcel: AreaParcel) => void = () => undefined;
+      show(() => new Promise((resolve) => (arrive = resolve)));
+      act(() => void jest.advanceTimersByTime(AREA_SLOW_AFTER_MS - 1));
+      expect(screen.queryByTestId('area-slow')).toBeNull();
+      act(() => void jest.advanceTimersByTime(1));
+      expect(screen.getByTestId('area-slow').textContent).toBe(areaLoadTexts.slow);
+      await act(async () => arrive(meetingArea()));
+      expect(await screen.findByTestId('area-meeting')).toBeTruthy();
+      expect(screen.queryByTestId('area-slow')).toBeNull();
+    });
+
+    it('keeps an area that came quickly once the slow notice would have been due', async () => {
+      show(async () => meetingArea());
+      expect(await screen.findByTestId('area-meeting')).toBeTruthy();
+      act(() => void jest.advanceTimersByTime(AREA_SLOW_AFTER_MS * 2));
+      expect(screen.getByTestId('area-meeting')).toBeTruthy();
+      expect(screen.queryByTestId('area-slow')).toBeNull();
+    });
   });
 });

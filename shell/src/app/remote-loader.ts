@@ -36,5 +36,23 @@ export const loadViewParcel = (area: RemoteName, view: string): Promise<AreaParc
   return pending;
 };
 
+/** How a failure to load or start an area reads: files that never came, or an area that cannot run. */
+export type AreaFailure = 'unreachable' | 'broken';
+
+/**
+ * Files that could not be fetched (the remote's entry or a chunk: a network error, a server error, a
+ * time-out) are worth fetching again; an area that was fetched and then would not start is not.
+ */
+export const areaFailureOf = (error: unknown): AreaFailure => {
+  const { name = '', message = '' } = error instanceof Error ? error : {};
+  return name === 'ChunkLoadError' ||
+    name === 'ScriptNetworkError' ||
+    /RUNTIME-008|ScriptNetworkError|Loading (CSS )?chunk .* failed|Failed to fetch|error loading dynamically imported module/i.test(
+      message,
+    )
+    ? 'unreachable'
+    : 'broken';
+};
+
 /** An area's own page: its `./app` view. */
 export const loadAreaParcel = (area: RemoteName): Promise<AreaParcel> => loadViewParcel(area, 'app');

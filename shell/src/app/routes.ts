@@ -21,8 +21,8 @@ export const areaRoutes: readonly AreaRoute[] = [
   { path: '/thankyou', area: 'meeting', public: true },
   { path: '/Thankyou', area: 'meeting', public: true },
   { path: '/record', area: 'meeting', public: false },
-  // Examiners and candidates arrive with room-scoped tokens, not with an account session.
-  { path: '/proctoring/candidate', area: 'proctoring', public: true },
-  { path: '/proctoring/examinor', area: 'proctoring', public: true },
+  // An exam admits only its examiner and its class's members: both views need a signed-in member.
+  { path: '/proctoring/candidate', area: 'proctoring', public: false },
+  { path: '/proctoring/examinor', area: 'proctoring', public: false },
   { path: '/lessons', area: 'lessons', public: false },
 ];

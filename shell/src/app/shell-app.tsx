@@ -1,36 +1,23 @@
 import type { AreaProps } from '@canstring/client';
-import { ME } from '@canstring/client/apollo';
-import type { RemoteName } from '@canstring/contracts';
+import { helpPageText, privacyPageText, type RemoteName, THANK_YOU_LINKS } from '@canstring/contracts';
 import { UiProvider } from '@canstring/ui';
 import { Box, Flex } from '@chakra-ui/react';
-import { use, useCallback, useEffect, useRef } from 'react';
+import { use, useCallback } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { signOut } from '../auth/auth-service';
 import { LandingPage } from '../landing/landing-page';
+import { InfoPage } from '../pages/info-page';
 import { type ShellServices, shellServices } from '../services';
 import { Header } from './header';
 import { RemoteArea } from './remote-area';
 import { loadAreaParcel, loadViewParcel } from './remote-loader';
 import { areaRoutes } from './routes';
+import { shellModulesIn } from './shell-modules';
 import { useSession } from './use-session';
+import { useSessionCheck } from './use-session-check';
 
-/** Logs out when the stored session is no longer accepted by the server (spec 1 §4). */
-const useSessionCheck = ({ apolloClient, sessionStore }: ShellServices, onRejected: () => void) => {
-  const token = useSession(sessionStore)?.token;
-  // Once per token, not on every navigation (the callback changes with the location).
-  const rejected = useRef(onRejected);
-  rejected.current = onRejected;
-  useEffect(() => {
-    if (!token) return;
-    let live = true;
-    apolloClient.query({ query: ME, fetchPolicy: 'network-only' }).catch(() => {
-      if (live && sessionStore.get()?.token === token) rejected.current();
-    });
-    return () => {
-      live = false;
-    };
-  }, [token, apolloClient, sessionStore]);
-};
+// The app's modules are in: an area's remote loaded early may run now.
+shellModulesIn();
 
 const ShellRoutes = ({ services }: { services: ShellServices }) => {
   const session = useSession(services.sessionStore);
@@ -63,6 +50,14 @@ const ShellRoutes = ({ services }: { services: ShellServices }) => {
       <Box as="main" flex="1">
         <Routes>
           <Route path="/" element={area('chat')} />
+          <Route
+            path={THANK_YOU_LINKS.privacyTerms}
+            element={<InfoPage text={privacyPageText} testId="privacy-page" navigate={navigate} />}
+          />
+          <Route
+            path={THANK_YOU_LINKS.help}
+            element={<InfoPage text={helpPageText} testId="help-page" navigate={navigate} />}
+          />
           {areaRoutes.map((route) => (
             <Route
               key={route.path}

@@ -37,6 +37,8 @@ export const LandingPage = ({ onSignedIn }: { onSignedIn: () => void }) => {
   const [pinToken, setPinToken] = useState<string>();
 
   const signIn = async ({ email, password }: SignInValues) => {
+    // The chat, the home of a signed-in person, loads while the server checks the password.
+    void import('../app/area-preload').then((preload) => preload.preloadArea('chat'));
     try {
       const outcome = await (await authService()).signIn(email.trim(), password);
       if (outcome.kind === 'pin') setPinToken(outcome.pinToken);

@@ -33,7 +33,8 @@ const ScreenVideo = ({
       muted
       data-testid={testId}
       width="100%"
-      maxHeight="60dvh"
+      flex="1"
+      minHeight="0"
       objectFit="contain"
       bg="black"
       borderRadius="md"
@@ -60,7 +61,7 @@ export const ScreenShareArea = ({
   const feeds = useConferenceValue(conference, (s) => s.feeds);
   if (ownScreen)
     return (
-      <Stack gap="1" padding="3" data-testid="screen-share-area" data-sharer="me">
+      <Stack gap="1" padding="3" flex="1" minHeight="0" data-testid="screen-share-area" data-sharer="me">
         <Text fontWeight="semibold">{texts.you}</Text>
         <ScreenVideo stream={ownScreen} revision={0} testId="own-screen-video" />
       </Stack>
@@ -69,7 +70,14 @@ export const ScreenShareArea = ({
   const feed = feeds.find((f) => f.kind === 'screen' && f.participantId === screenSharerId && f.tracks > 0);
   if (!sharer || !feed) return null;
   return (
-    <Stack gap="1" padding="3" data-testid="screen-share-area" data-sharer={sharer.participantId}>
+    <Stack
+      gap="1"
+      padding="3"
+      flex="1"
+      minHeight="0"
+      data-testid="screen-share-area"
+      data-sharer={sharer.participantId}
+    >
       <Text fontWeight="semibold">{texts.sharer(displayName(sharer.userName, sharer.public))}</Text>
       <ScreenVideo stream={feed.stream} revision={feed.tracks} testId="screen-video" />
     </Stack>

@@ -1,5 +1,6 @@
 import { chakra } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
+import { useRoomSound } from '../speaker/room-sound';
 import { tileAspectRatio } from './grid-layout';
 
 /**
@@ -23,13 +24,16 @@ export const StreamVideo = ({
   onAspect: (ratio: number) => void;
 }) => {
   const ref = useRef<HTMLVideoElement>(null);
+  const sound = useRoomSound();
+  // Others' sound follows the room's speaker; one's own tile is muted for good.
+  useEffect(() => (ref.current && !muted ? sound.attach(ref.current) : undefined), [sound, muted]);
   useEffect(() => {
     const video = ref.current;
     if (!video) return;
     if (video.srcObject !== stream) video.srcObject = stream;
     // A track added to a playing stream needs no new play(); a paused element does.
-    if (revision >= 0 && video.paused) void video.play().catch(() => undefined);
-  }, [stream, revision]);
+    if (revision >= 0 && video.paused) sound.play(video);
+  }, [stream, revision, sound]);
   return (
     <chakra.video
       ref={ref}
@@ -52,9 +56,14 @@ export const StreamVideo = ({
 /** Sound of a publisher with no tile (more than the grid holds). */
 export const StreamAudio = ({ stream }: { stream: MediaStream }) => {
   const ref = useRef<HTMLAudioElement>(null);
+  const sound = useRoomSound();
+  useEffect(() => (ref.current ? sound.attach(ref.current) : undefined), [sound]);
   useEffect(() => {
-    if (ref.current && ref.current.srcObject !== stream) ref.current.srcObject = stream;
-  }, [stream]);
+    const audio = ref.current;
+    if (!audio) return;
+    if (audio.srcObject !== stream) audio.srcObject = stream;
+    if (audio.paused) sound.play(audio);
+  }, [stream, sound]);
   // biome-ignore lint/a11y/useMediaCaption: live conference sound has no captions track
   return <audio ref={ref} autoPlay data-testid="untiled-audio" />;
 };

@@ -1,10 +1,14 @@
-import type { Conference, ConferenceSnapshot } from '@canstring/client/media';
+import type {
+  Conference,
+  ConferenceFollower,
+  ConferenceSnapshot,
+  FollowedConference,
+} from '@canstring/client/media';
 import type { RoomMedia, RoomParticipantView } from '@canstring/client/room';
 import { holdsHostPower } from '@canstring/contracts';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useStoreInTransition } from '../../common/use-store-in-transition';
 import { readDeviceChoice } from '../../device-preview/device-choice-store';
-import type { ConferenceFollower, FollowedConference } from './conference-follower';
 
 const none: ConferenceSnapshot = {
   joined: false,
@@ -12,9 +16,11 @@ const none: ConferenceSnapshot = {
   local: null,
   screen: null,
   feeds: [],
+  offered: [],
   publishError: null,
   failed: null,
   lost: false,
+  reconnecting: false,
 };
 const noConference = () => () => {};
 
@@ -41,6 +47,8 @@ export interface ConferenceView {
   /** Why the SFU session could not be joined (or the follower's reason), else null. */
   failed: string | null;
   lost: boolean;
+  /** The media server was lost and the conference joins again (on another one). */
+  reconnecting: boolean;
   publishError: string | null;
   screen: MediaStream | null;
 }
@@ -82,7 +90,8 @@ export const useConference = ({ follower, me, media }: ConferenceInput): Confere
 
   const failed = useConferenceValue(conference, (s) => s.failed);
   const lost = useConferenceValue(conference, (s) => s.lost);
+  const reconnecting = useConferenceValue(conference, (s) => s.reconnecting);
   const publishError = useConferenceValue(conference, (s) => s.publishError);
   const screen = useConferenceValue(conference, (s) => s.screen);
-  return { control: conference, failed: failed ?? problem, lost, publishError, screen };
+  return { control: conference, failed: failed ?? problem, lost, reconnecting, publishError, screen };
 };

@@ -48,13 +48,17 @@ export interface WhiteboardProps {
   guestToken?: string;
 }
 
-/** The board's width follows its place; its height keeps the board's aspect. */
+/**
+ * The board's width follows its place; its height keeps the board's aspect, within the height the
+ * stage leaves it (most of the window's while that is not known).
+ */
 const useBoardSize = (place: React.RefObject<HTMLDivElement | null>): BoardSize => {
   const [size, setSize] = useState<BoardSize>(() => boardSizeFor(0));
   useLayoutEffect(() => {
     const element = place.current;
     if (!element) return;
-    const measure = () => setSize(boardSizeFor(element.clientWidth, window.innerHeight * 0.7));
+    const measure = () =>
+      setSize(boardSizeFor(element.clientWidth, element.clientHeight || window.innerHeight * 0.7));
     measure();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
@@ -233,7 +237,13 @@ const Whiteboard = ({
   const shapes = useMemo(() => page.shapes.map((s) => toViewer(s, size)), [page.shapes, size]);
 
   return (
-    <Stack gap="2" data-testid="whiteboard" aria-label={texts.label} data-board-id={board.boardId}>
+    <Stack
+      gap="2"
+      height="100%"
+      data-testid="whiteboard"
+      aria-label={texts.label}
+      data-board-id={board.boardId}
+    >
       <BoardToolbar
         drawing={canDraw}
         pen={pen}
@@ -262,7 +272,7 @@ const Whiteboard = ({
           <Alert.Title>{notice ?? problem}</Alert.Title>
         </Alert.Root>
       )}
-      <Box ref={place} width="100%">
+      <Box ref={place} width="100%" flex="1" minHeight="0">
         <Box
           position="relative"
           width={`${size.width}px`}
