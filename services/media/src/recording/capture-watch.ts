@@ -7,7 +7,8 @@ import { freeBytesAt, notePeople, readManifest, tracksDirOf } from './tracks-fol
 /**
  * While a room records (its events say so): notes who is in it (so each feed's tracks can be named),
  * and checks that Janus still records it. After a Janus restart the VideoRoom comes back without
- * recording: it records again into the same folder (what was captured before stays). A disk filling
+ * recording: it records again into the same folder (what was captured before stays), never one whose
+ * stop has begun. A disk filling
  * up stops the capture, is noted in the manifest and told to the room, which stops the recording and
  * tells its hosts; the meeting goes on.
  */
@@ -60,8 +61,8 @@ export const watchCaptures = (capture: Capture, checkMs: number) => {
         const janusRoomId = janusRoomIdOf(room, media.secret);
         if ((await freeBytesAt(dir)) < capture.minFreeBytes) {
           media.log.error({ recordingId }, 'the disk is full: recording stopped');
-          await media.rooms.record(janusRoomId, null).catch(() => undefined);
           await refreshManifest(capture, recordingId, { problem: recordingMessages.diskFull });
+          await media.rooms.record(janusRoomId, null).catch(() => undefined);
           // The room stops the recording as a host would (what was captured is composed) and tells its hosts.
           await call(media.nc, roomEndpoints.recordingCaptureStopped, {
             meetingNumber: room,
@@ -75,6 +76,10 @@ export const watchCaptures = (capture: Capture, checkMs: number) => {
         if (!(await media.rooms.exists(janusRoomId))) return;
         media.log.warn({ recordingId }, 'the SFU room was not recording (a Janus restart): recording again');
         await media.rooms.record(janusRoomId, dir);
+        // A stop that came meanwhile (here or in another instance) wins: Janus stops again.
+        const now = await readManifest(dir);
+        if ((now?.stoppedAt || now?.problem) && (await media.rooms.recordingDir(janusRoomId)) === dir)
+          await media.rooms.record(janusRoomId, null);
       });
     }
   };

@@ -178,6 +178,35 @@ describeWithMedia('capturing a recorded room on the SFU, with real media', () =>
     }
   });
 
+  it('a stop while the watch checks the room leaves it not recording, each feed named once', async () => {
+    const room = '7200004';
+    const recordingId = `${room}_${Date.now()}_stop`;
+    const host = participantOf(room, { isHost: true, userName: 'Host' });
+    // A check every few milliseconds: one is under way whenever the stop comes.
+    const watch = watchCaptures(capture, 5);
+    try {
+      const first = await enterRoom(room, host.participantId);
+      await first.peer.publish(first.janusRoomId, feedIdOf(host.participantId, media.secret), [
+        'audio',
+        'video',
+      ]);
+      await startCapture(capture, room, recordingId);
+      const dir = tracksDirOf(dataDir, recordingId);
+      announce(room, recordingId, [host]);
+      await waitFor(
+        () => videoGrows(dir, feedIdOf(host.participantId, media.secret)),
+        'the host to be recorded',
+      );
+      await stopCapture(capture, room, recordingId);
+      await watch.settled();
+      expect(await media.rooms.recordingDir(first.janusRoomId)).toBeNull();
+      expect((await readManifest(dir))?.feeds.map((f) => [f.name, f.kind])).toEqual([['Host', 'camera']]);
+    } finally {
+      await watch.stop();
+      for (const peer of opened.splice(0)) await peer.close();
+    }
+  });
+
   it('refuses to start on a full disk, and stops a running capture when the disk fills up, keeping what it has', async () => {
     const room = '7200003';
     const host = participantOf(room, { isHost: true, userName: 'Host' });

@@ -61,18 +61,21 @@ export const refreshManifest = async (
   const dir = tracksDirOf(dataDir, recordingId);
   const manifest = await readManifest(dir);
   if (!manifest) return;
-  const feeds = await feedsIn(dir, media.secret, await readPeople(dir));
+  const stoppedAt = manifest.stoppedAt ?? change.stoppedAt ?? null;
+  const feeds = await feedsIn(dir, media.secret, await readPeople(dir), stoppedAt);
   await writeManifest(dir, {
     ...manifest,
     feeds,
-    stoppedAt: manifest.stoppedAt ?? change.stoppedAt ?? null,
+    stoppedAt,
     problem: manifest.problem ?? change.problem ?? null,
   });
 };
 
 /**
- * Stops capturing: Janus closes its recorders (a room already gone, after a Janus restart or the
- * meeting's end, has nothing to close), and the manifest names every feed captured. Idempotent.
+ * Stops capturing: the manifest says stopped first (from then on no watcher records the room again,
+ * here or in another instance), then Janus closes its recorders (a room already gone, after a Janus
+ * restart or the meeting's end, has nothing to close), and the manifest names every feed captured.
+ * Idempotent.
  */
 export const stopCapture = async (
   capture: Capture,
@@ -80,6 +83,7 @@ export const stopCapture = async (
   recordingId: string,
 ): Promise<void> => {
   const { media, dataDir } = capture;
+  await refreshManifest(capture, recordingId, { stoppedAt: new Date().toISOString() });
   const janusRoomId = janusRoomIdOf(meetingNumber, media.secret);
   try {
     const dir = await media.rooms.recordingDir(janusRoomId);
@@ -90,5 +94,5 @@ export const stopCapture = async (
       'Janus did not stop recording; its room is gone or Janus is down',
     );
   }
-  await refreshManifest(capture, recordingId, { stoppedAt: new Date().toISOString() });
+  await refreshManifest(capture, recordingId);
 };

@@ -68,13 +68,16 @@ const SAME_PUBLISH_US = 2_000_000;
 /**
  * The feeds whose tracks are in the folder, each named after its participant (the feed ids are
  * derived from the participant ids, so a feed is known by the people seen in the room). A publisher
- * who published again (after a media server restart) gives one feed per publish.
+ * who published again (after a media server restart) gives one feed per publish. Tracks begun after
+ * the recording stopped (`stoppedAt`) are not its own.
  */
 export const feedsIn = async (
   dir: string,
   secret: string,
   people: Record<string, string>,
+  stoppedAt: string | null = null,
 ): Promise<RecordedFeed[]> => {
+  const endUs = stoppedAt ? Date.parse(stoppedAt) * 1000 : Number.POSITIVE_INFINITY;
   const byFeed = new Map<string, { participantId: string; kind: 'camera' | 'screen' }>();
   for (const participantId of Object.keys(people)) {
     byFeed.set(String(feedIdOf(participantId, secret)), { participantId, kind: 'camera' });
@@ -87,6 +90,7 @@ export const feedsIn = async (
         ? [{ file, feedId: match[1] ?? '', us: Number(match[2]), type: match[3] as 'audio' | 'video' }]
         : [];
     })
+    .filter((track) => track.us <= endUs)
     .sort((a, b) => a.us - b.us);
   const feeds: (RecordedFeed & { us: number })[] = [];
   for (const track of tracks) {
