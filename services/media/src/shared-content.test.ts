@@ -187,7 +187,7 @@ describe('documents converted into pages', () => {
     expect(deck.attachment.totalPages).toBe(5);
     const pdf = await pdfOfPages(3);
     expect((await converted('handout.pdf', pdf)).attachment.totalPages).toBe(3);
-    const docx = docxOfText(dir, 'minutes', 'Minutes of the meeting\n\nEveryone agreed.\n');
+    const docx = await docxOfText(dir, 'minutes', 'Minutes of the meeting\n\nEveryone agreed.\n');
     expect((await converted('minutes.docx', docx)).attachment.totalPages).toBe(1);
     expect((await converted('board.png', await pngOfSize(2400, 1200))).attachment.totalPages).toBe(1);
 
@@ -201,7 +201,7 @@ describe('documents converted into pages', () => {
   it('says clearly why a file cannot become pages, keeps it downloadable, and leaves nothing in the queue', async () => {
     const cases: [string, Uint8Array | string, string][] = [
       ['broken.pdf', corruptPdf(), shareMessages.cannotConvert],
-      ['locked.pdf', lockedPdf(dir), shareMessages.passwordProtected],
+      ['locked.pdf', await lockedPdf(dir), shareMessages.passwordProtected],
       ['empty.pdf', await pdfOfPages(0), shareMessages.noPages],
       ['huge.png', await pngOfSize(12_000, 9_000), shareMessages.pictureTooLarge],
     ];
@@ -222,7 +222,7 @@ describe('documents converted into pages', () => {
       Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, ...Array(200).fill(7)]),
     );
     expect([renamed.status, renamed.body.message]).toEqual([400, attachmentMessages.contentMismatch('pptx')]);
-    const mpeg4 = await upload('old.mp4', videoOf(dir, 'mpeg4'));
+    const mpeg4 = await upload('old.mp4', await videoOf(dir, 'mpeg4'));
     expect([mpeg4.status, mpeg4.body.message]).toEqual([400, shareMessages.videoNotPlayable]);
     expect(world.storedFiles().length).toBe(files);
   });
@@ -257,7 +257,7 @@ describe('documents converted into pages', () => {
     const ok = await legacy('agenda.pdf', await pdfOfPages(4));
     expect(ok.status).toBe(200);
     expect((await ok.json()) as LegacyUploadAnswer).toMatchObject({ org_name: 'agenda.pdf', pages: 4 });
-    const locked = await legacy('locked.pdf', lockedPdf(dir));
+    const locked = await legacy('locked.pdf', await lockedPdf(dir));
     expect([locked.status, ((await locked.json()) as { message: string }).message]).toEqual([
       400,
       shareMessages.passwordProtected,
@@ -365,7 +365,7 @@ describe('content shared on the stage', () => {
 
   it('plays the shared video with a play ticket and HTTP Range', async () => {
     const { room, host: inHost, member: inMember } = await liveRoom();
-    const clip = videoOf(dir, 'libx264', 3);
+    const clip = await videoOf(dir, 'libx264', 3);
     const video = await converted('clip.mp4', clip);
     await signal(inHost, 'shareDoc', { attachmentId: Number(video.attachment.id) });
     expect((await stateOf(inMember)).flags).toMatchObject({

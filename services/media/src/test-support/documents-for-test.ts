@@ -1,8 +1,18 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
+
+/**
+ * Runs a tool without blocking the test's event loop: while it works, the test's HTTP client still
+ * drops its idle connections in time (a blocked loop left one the server had closed, and the next
+ * upload failed with EPIPE).
+ */
+const run = (command: string, args: string[], timeout: number): Promise<void> =>
+  new Promise((resolve, reject) => {
+    execFile(command, args, { timeout }, (error) => (error ? reject(error) : resolve()));
+  });
 
 /**
  * Real documents made on the fly for the conversion tests and the convert bench: PDFs with pdf-lib,
@@ -22,7 +32,7 @@ export const pdfOfPages = async (pages: number): Promise<Buffer> => {
 };
 
 const soffice = (dir: string, args: string[]) =>
-  execFileSync(
+  run(
     'soffice',
     [
       `-env:UserInstallation=file://${path.join(dir, 'profile')}`,
@@ -32,7 +42,7 @@ const soffice = (dir: string, args: string[]) =>
       '--outdir',
       dir,
     ],
-    { stdio: 'ignore', timeout: 120_000 },
+    120_000,
   );
 
 /** A .pptx of `slides` slides, made by LibreOffice from a PDF of as many pages. */
@@ -40,27 +50,27 @@ export const pptxOfSlides = async (dir: string, slides: number): Promise<Buffer>
   mkdirSync(dir, { recursive: true });
   const pdf = path.join(dir, `deck-${slides}.pdf`);
   writeFileSync(pdf, await pdfOfPages(slides));
-  soffice(dir, ['--infilter=impress_pdf_import', '--convert-to', 'pptx', pdf]);
+  await soffice(dir, ['--infilter=impress_pdf_import', '--convert-to', 'pptx', pdf]);
   return readFileSync(path.join(dir, `deck-${slides}.pptx`));
 };
 
 /** A .docx of the given text (LibreOffice from a .txt). */
-export const docxOfText = (dir: string, name: string, text: string): Buffer => {
+export const docxOfText = async (dir: string, name: string, text: string): Promise<Buffer> => {
   mkdirSync(dir, { recursive: true });
   const txt = path.join(dir, `${name}.txt`);
   writeFileSync(txt, text);
-  soffice(dir, ['--convert-to', 'docx', txt]);
+  await soffice(dir, ['--convert-to', 'docx', txt]);
   return readFileSync(path.join(dir, `${name}.docx`));
 };
 
 /** A PDF that opens only with a password (LibreOffice's export). */
-export const lockedPdf = (dir: string): Buffer => {
+export const lockedPdf = async (dir: string): Promise<Buffer> => {
   mkdirSync(dir, { recursive: true });
   const txt = path.join(dir, 'locked.txt');
   writeFileSync(txt, 'Secret minutes\n');
   const options =
     '{"EncryptFile":{"type":"boolean","value":"true"},"DocumentOpenPassword":{"type":"string","value":"secret"}}';
-  soffice(dir, ['--convert-to', `pdf:writer_pdf_Export:${options}`, txt]);
+  await soffice(dir, ['--convert-to', `pdf:writer_pdf_Export:${options}`, txt]);
   return readFileSync(path.join(dir, 'locked.pdf'));
 };
 
@@ -71,10 +81,14 @@ export const pngOfSize = (width: number, height: number): Promise<Buffer> =>
     .toBuffer();
 
 /** A short video made by ffmpeg: `codec` libx264 (mp4, playable), libvpx (webm) or mpeg4 (mp4, not playable). */
-export const videoOf = (dir: string, codec: 'libx264' | 'libvpx' | 'mpeg4', seconds = 2): Buffer => {
+export const videoOf = async (
+  dir: string,
+  codec: 'libx264' | 'libvpx' | 'mpeg4',
+  seconds = 2,
+): Promise<Buffer> => {
   mkdirSync(dir, { recursive: true });
   const out = path.join(dir, `clip-${codec}.${codec === 'libvpx' ? 'webm' : 'mp4'}`);
-  execFileSync(
+  await run(
     'ffmpeg',
     [
       '-y',
@@ -90,7 +104,7 @@ export const videoOf = (dir: string, codec: 'libx264' | 'libvpx' | 'mpeg4', seco
       'yuv420p',
       out,
     ],
-    { stdio: 'ignore', timeout: 60_000 },
+    60_000,
   );
   return readFileSync(out);
 };
