@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadNatsUsers, type NatsUsers } from '../launcher/nats-auth';
 import {
@@ -33,6 +33,21 @@ export interface BusCluster {
 interface ConnectionList {
   connections?: { name?: string }[];
 }
+
+/** The last lines each node wrote, for a failure's message. */
+const logTails = (dataDir: string, nodes: { name: string }[]): string =>
+  nodes
+    .map((n) => {
+      let text = '';
+      try {
+        text = readFileSync(path.join(dataDir, `${n.name}.log`), 'utf8');
+      } catch {
+        // nothing written yet
+      }
+      const tail = text.trimEnd().split('\n').slice(-8).join('\n');
+      return `--- ${n.name}.log\n${tail}`;
+    })
+    .join('\n');
 
 /**
  * The launcher's three-node cluster (infra/deploy/nats/cluster.conf, the platform's users and
@@ -88,8 +103,11 @@ export const startBusCluster = async (options: {
   // All three at once: a node's JetStream waits for its peers before it is healthy.
   for (const n of nodes) void n.start().catch(() => undefined);
   if (!(await waitForNatsCluster(plan.nodes, timeoutMs))) {
+    const states = nodes.map((n) => `${n.name} ${n.running() ? 'running' : 'exited'}`).join(', ');
     await Promise.all(nodes.map((n) => n.kill()));
-    throw new Error(`the three-node NATS cluster was not ready within ${timeoutMs} ms`);
+    throw new Error(
+      `the three-node NATS cluster was not ready within ${timeoutMs} ms (${states}):\n${logTails(options.dataDir, nodes)}`,
+    );
   }
 
   return {

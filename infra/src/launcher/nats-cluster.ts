@@ -86,10 +86,13 @@ export const planNatsCluster = async (options: {
   return { url: nodes.map((n) => n.url).join(','), nodes };
 };
 
-/** True once the node answers its health check: up, and its JetStream caught up with the cluster. */
+/**
+ * True once the node answers its health check: up, and its JetStream caught up with the cluster. A
+ * node of a machine whose cores are all busy can take seconds to answer: it is given 5 s.
+ */
 export const natsNodeHealthy = async (node: Pick<NatsClusterNode, 'monitorUrl'>): Promise<boolean> => {
   try {
-    const response = await fetch(`${node.monitorUrl}/healthz`, { signal: AbortSignal.timeout(1_000) });
+    const response = await fetch(`${node.monitorUrl}/healthz`, { signal: AbortSignal.timeout(5_000) });
     return response.ok;
   } catch {
     return false;

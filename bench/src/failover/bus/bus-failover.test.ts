@@ -21,10 +21,11 @@ let load: BusLoad | undefined;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'canstring-bus-failover-'));
-  cluster = await startBusCluster({ dataDir, timeoutMs: 60_000 });
+  // Generous: in `npm test` other suites may be starting whole platforms on the same two cores.
+  cluster = await startBusCluster({ dataDir, timeoutMs: 180_000 });
   services = await startBusServicesInProcess({ cluster, dataDir });
   load = await openBusLoad(services);
-}, 240_000);
+}, 360_000);
 
 afterAll(async () => {
   await load?.close();
