@@ -115,6 +115,23 @@ describeWithMedia('capturing a recorded room on the SFU, with real media', () =>
     nc.publish(roomEventSubject(room), JSON.stringify(event));
   };
 
+  /** The host publishes, the capture starts, and the host's video is being written: its room and folder. */
+  const recordHost = async (into: Capture, room: string, recordingId: string, host: RoomParticipant) => {
+    const first = await enterRoom(room, host.participantId);
+    await first.peer.publish(first.janusRoomId, feedIdOf(host.participantId, media.secret), [
+      'audio',
+      'video',
+    ]);
+    await startCapture(into, room, recordingId);
+    const dir = tracksDirOf(dataDir, recordingId);
+    announce(room, recordingId, [host]);
+    await waitFor(
+      () => videoGrows(dir, feedIdOf(host.participantId, media.secret)),
+      'the host to be recorded',
+    );
+    return { janusRoomId: first.janusRoomId, dir };
+  };
+
   it('records every publisher (one joining later, a screen share) into the tracks folder and names each feed', async () => {
     const room = '7200001';
     const recordingId = `${room}_${Date.now()}_test`;
@@ -122,19 +139,7 @@ describeWithMedia('capturing a recorded room on the SFU, with real media', () =>
     const late = participantOf(room, { userName: 'Late Joiner' });
     const watch = watchCaptures(capture, 300);
     try {
-      const first = await enterRoom(room, host.participantId);
-      await first.peer.publish(first.janusRoomId, feedIdOf(host.participantId, media.secret), [
-        'audio',
-        'video',
-      ]);
-
-      await startCapture(capture, room, recordingId);
-      const dir = tracksDirOf(dataDir, recordingId);
-      announce(room, recordingId, [host]);
-      await waitFor(
-        () => videoGrows(dir, feedIdOf(host.participantId, media.secret)),
-        'the host to be recorded',
-      );
+      const { dir } = await recordHost(capture, room, recordingId, host);
 
       // Someone who publishes after the recording started is recorded too, as is a screen share.
       const second = await enterRoom(room, late.participantId);
@@ -185,21 +190,10 @@ describeWithMedia('capturing a recorded room on the SFU, with real media', () =>
     // A check every few milliseconds: one is under way whenever the stop comes.
     const watch = watchCaptures(capture, 5);
     try {
-      const first = await enterRoom(room, host.participantId);
-      await first.peer.publish(first.janusRoomId, feedIdOf(host.participantId, media.secret), [
-        'audio',
-        'video',
-      ]);
-      await startCapture(capture, room, recordingId);
-      const dir = tracksDirOf(dataDir, recordingId);
-      announce(room, recordingId, [host]);
-      await waitFor(
-        () => videoGrows(dir, feedIdOf(host.participantId, media.secret)),
-        'the host to be recorded',
-      );
+      const { janusRoomId, dir } = await recordHost(capture, room, recordingId, host);
       await stopCapture(capture, room, recordingId);
       await watch.settled();
-      expect(await media.rooms.recordingDir(first.janusRoomId)).toBeNull();
+      expect(await media.rooms.recordingDir(janusRoomId)).toBeNull();
       expect((await readManifest(dir))?.feeds.map((f) => [f.name, f.kind])).toEqual([['Host', 'camera']]);
     } finally {
       await watch.stop();
@@ -224,24 +218,13 @@ describeWithMedia('capturing a recorded room on the SFU, with real media', () =>
     const filling: Capture = { ...capture };
     const watch = watchCaptures(filling, 300);
     try {
-      const first = await enterRoom(room, host.participantId);
-      await first.peer.publish(first.janusRoomId, feedIdOf(host.participantId, media.secret), [
-        'audio',
-        'video',
-      ]);
-      await startCapture(filling, room, recordingId);
-      const dir = tracksDirOf(dataDir, recordingId);
-      announce(room, recordingId, [host]);
-      await waitFor(
-        () => videoGrows(dir, feedIdOf(host.participantId, media.secret)),
-        'the host to be recorded',
-      );
+      const { janusRoomId, dir } = await recordHost(filling, room, recordingId, host);
       filling.minFreeBytes = Number.MAX_SAFE_INTEGER;
       await waitFor(
         async () => (await readManifest(dir))?.problem === recordingMessages.diskFull,
         'the capture to stop',
       );
-      expect(await media.rooms.recordingDir(first.janusRoomId)).toBeNull();
+      expect(await media.rooms.recordingDir(janusRoomId)).toBeNull();
       expect(trackFiles(dir).length).toBeGreaterThan(0);
     } finally {
       await watch.stop();
@@ -255,22 +238,11 @@ describeWithMedia('capturing a recorded room on the SFU, with real media', () =>
     const host = participantOf(room, { isHost: true, userName: 'Host' });
     const watch = watchCaptures(capture, 300);
     try {
-      const first = await enterRoom(room, host.participantId);
-      await first.peer.publish(first.janusRoomId, feedIdOf(host.participantId, media.secret), [
-        'audio',
-        'video',
-      ]);
-      await startCapture(capture, room, recordingId);
-      const dir = tracksDirOf(dataDir, recordingId);
-      announce(room, recordingId, [host]);
-      await waitFor(
-        () => videoGrows(dir, feedIdOf(host.participantId, media.secret)),
-        'the host to be recorded',
-      );
+      const { janusRoomId, dir } = await recordHost(capture, room, recordingId, host);
       const before = trackFiles(dir);
 
       // The room goes away with its recorders (as in a restart of Janus) and is made again.
-      await media.rooms.destroy(first.janusRoomId);
+      await media.rooms.destroy(janusRoomId);
       for (const peer of opened.splice(0)) await peer.close();
       const back = await enterRoom(room, host.participantId);
       await back.peer.publish(back.janusRoomId, feedIdOf(host.participantId, media.secret), [
