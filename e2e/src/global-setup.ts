@@ -76,6 +76,8 @@ const globalSetup = async () => {
     HOME: process.env.HOME,
     TMPDIR: process.env.TMPDIR,
     DATA_DIR: dataDir,
+    // The launcher waits for its services as long as this waits for the launcher.
+    START_TIMEOUT_SECONDS: String(START_TIMEOUT_MS / 1000),
     NATS_URL: platform.natsUrl,
     PUBLIC_HOST: host,
     SHELL_PORT: String(shell),
