@@ -93,29 +93,18 @@ media_json=$logs/e2e-media.json
 recording_json=$logs/e2e-recording.json
 servers_json=$logs/e2e-servers.json
 if [ "$built" = 1 ]; then
-  # The conference specs, on the same build, in a network namespace where Janus can carry media; beside
-  # the other specs (each run starts its own platform on its own data folder and NATS), and with its own
-  # output folder, as each run empties its output folder when it starts.
-  # Then, in a namespace of its own, a media server killed mid-meeting: its own platform with the two
-  # Janus servers of infra/deploy/janus (the plain specs take longer than the two together).
-  media_beside() {
-    local failed=()
-    run_step e2e-media env E2E_MEDIA=1 E2E_MEDIA_PART=beside E2E_JSON_REPORT="$media_json" \
-      bash infra/bin/media-netns.sh pnpm exec playwright test -c e2e/playwright.config.ts \
-      --output e2e/test-results/media || failed+=(e2e-media)
-    run_step e2e-servers env E2E_MEDIA=1 E2E_JSON_REPORT="$servers_json" \
-      bash infra/bin/media-netns.sh pnpm exec playwright test -c e2e/playwright.servers.config.ts \
-      --output e2e/test-results/servers || failed+=(e2e-servers)
-    echo "${failed[*]}" >"$logs/e2e-media.failed"
-  }
-  media_beside >"$logs/e2e-media.status" 2>&1 &
-  e2e_media_pid=$!
+  # One browser run at a time, each starting its own platform on its own data folder and NATS: the plain
+  # specs; the conference specs, in a network namespace where Janus can carry media; a media server
+  # killed mid-meeting, in a namespace of its own with the two Janus servers of infra/deploy/janus. Run
+  # side by side they overloaded a slower two-core machine (areas took over 15 s to appear).
   record run_step e2e env E2E_JSON_REPORT="$e2e_json" pnpm exec playwright test -c e2e/playwright.config.ts \
     --output e2e/test-results/plain
-  wait "$e2e_media_pid"
-  read -ra media_failed <"$logs/e2e-media.failed" || media_failed=(e2e-media e2e-servers)
-  failed_steps+=("${media_failed[@]}")
-  cat "$logs/e2e-media.status"
+  record run_step e2e-media env E2E_MEDIA=1 E2E_MEDIA_PART=beside E2E_JSON_REPORT="$media_json" \
+    bash infra/bin/media-netns.sh pnpm exec playwright test -c e2e/playwright.config.ts \
+    --output e2e/test-results/media
+  record run_step e2e-servers env E2E_MEDIA=1 E2E_JSON_REPORT="$servers_json" \
+    bash infra/bin/media-netns.sh pnpm exec playwright test -c e2e/playwright.servers.config.ts \
+    --output e2e/test-results/servers
   # The recording spec, which reads the composed video frame by frame, with no other browser run beside it.
   record run_step e2e-recording env E2E_MEDIA=1 E2E_MEDIA_PART=alone E2E_JSON_REPORT="$recording_json" \
     bash infra/bin/media-netns.sh pnpm exec playwright test -c e2e/playwright.config.ts \
