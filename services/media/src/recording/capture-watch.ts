@@ -8,9 +8,8 @@ import { freeBytesAt, notePeople, readManifest, tracksDirOf } from './tracks-fol
  * While a room records (its events say so): notes who is in it (so each feed's tracks can be named),
  * and checks that Janus still records it. After a Janus restart the VideoRoom comes back without
  * recording: it records again into the same folder (what was captured before stays), never one whose
- * stop has begun. A disk filling
- * up stops the capture, is noted in the manifest and told to the room, which stops the recording and
- * tells its hosts; the meeting goes on.
+ * stop has begun. A disk filling up stops the capture, is noted in the manifest and told to the room,
+ * which stops the recording and tells its hosts; the meeting goes on.
  */
 export const watchCaptures = (capture: Capture, checkMs: number) => {
   const { media, dataDir } = capture;

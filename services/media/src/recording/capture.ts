@@ -83,11 +83,13 @@ export const stopCapture = async (
   recordingId: string,
 ): Promise<void> => {
   const { media, dataDir } = capture;
-  await refreshManifest(capture, recordingId, { stoppedAt: new Date().toISOString() });
+  const dir = tracksDirOf(dataDir, recordingId);
+  const marked = await readManifest(dir);
+  if (marked && !marked.stoppedAt)
+    await writeManifest(dir, { ...marked, stoppedAt: new Date().toISOString() });
   const janusRoomId = janusRoomIdOf(meetingNumber, media.secret);
   try {
-    const dir = await media.rooms.recordingDir(janusRoomId);
-    if (dir === tracksDirOf(dataDir, recordingId)) await media.rooms.record(janusRoomId, null);
+    if ((await media.rooms.recordingDir(janusRoomId)) === dir) await media.rooms.record(janusRoomId, null);
   } catch (error) {
     media.log.warn(
       { err: error, recordingId },
