@@ -36,10 +36,11 @@ const SHARE_AFTER_MS = 5_000;
 const SHARE_FOR_MS = 6_000;
 const AFTER_SHARE_MS = 5_000;
 /**
- * The longest the composition may take here: the target is 0.5x the meeting's length on 2 idle cores;
- * this machine is shared by several test runs at once (measured 4-4.5x under that load).
+ * The longest the composition may be waited for here (a wait for a state, not a speed check: the
+ * figure is bench/record's). Its target is 0.5x the meeting's length on 2 idle cores; beside two busy
+ * loops it took 110 s (4x) on one machine, and a machine half as fast doubles that.
  */
-const COMPOSED_WITHIN_MS = 240_000;
+const COMPOSED_WITHIN_MS = 480_000;
 
 const texts = recordingScreenTexts;
 
@@ -118,7 +119,8 @@ test('the host records a three-person meeting with a screen share; the composed 
   browser,
   request,
 }) => {
-  test.setTimeout(600_000);
+  // The meeting, its composition (COMPOSED_WITHIN_MS at most) and the checks of its file.
+  test.setTimeout(900_000);
   const [ana, bea] = await newMembers(request, ['Rec', 'Rec']);
   const hostAccount = await administratorAccount(request);
   // The host is in the group too: its chat is where they find the meeting's recordings.
