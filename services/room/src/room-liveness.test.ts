@@ -106,3 +106,23 @@ describe('the heartbeat', () => {
     );
   });
 });
+
+describe('the room’s state', () => {
+  it('is read while a change holds the room, as the version before that change', async () => {
+    const { room, host, member } = await conference();
+    const before = await bed.state(member);
+    await other.db.transaction(async (tx) => {
+      // A change under way: the room's row held and written, not yet committed.
+      await tx.execute(sql`update room.rooms set locked = true, version = version + 1 where room = ${room}`);
+      const read = await bed.state(member);
+      expect(read.version).toBe(before.version);
+      expect(read.flags.locked).toBe(false);
+      expect(read.participants.map((p) => p.participantId)).toEqual(
+        before.participants.map((p) => p.participantId),
+      );
+    });
+    const after = await bed.state(host);
+    expect(after.version).toBe(before.version + 1);
+    expect(after.flags.locked).toBe(true);
+  });
+});

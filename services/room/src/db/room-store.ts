@@ -97,8 +97,22 @@ export const ensureRoom = async (tx: RoomTx | RoomDatabase, info: RoomInfo): Pro
 };
 
 /** Loads a room holding its row until the transaction ends; undefined when there is no such room. */
-export const loadRoomForUpdate = async (tx: RoomTx, room: string): Promise<RoomModel | undefined> => {
-  const [row] = await tx.select().from(rooms).where(eq(rooms.room, room)).for('update');
+export const loadRoomForUpdate = (tx: RoomTx, room: string): Promise<RoomModel | undefined> =>
+  loadRoom(tx, room, true);
+
+/**
+ * Reads a room without holding its row, for a transaction that only reads: in a repeatable-read one
+ * (`readRoomTransaction`), it is one version of the room, never half of a change.
+ */
+export const readRoom = (tx: RoomTx, room: string): Promise<RoomModel | undefined> =>
+  loadRoom(tx, room, false);
+
+/** A transaction that reads one version of the room, waiting for no change to it. */
+export const readRoomTransaction = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
+
+const loadRoom = async (tx: RoomTx, room: string, lock: boolean): Promise<RoomModel | undefined> => {
+  const query = tx.select().from(rooms).where(eq(rooms.room, room));
+  const [row] = await (lock ? query.for('update') : query);
   if (!row) return undefined;
   const people = await tx
     .select({
