@@ -1,3 +1,4 @@
+import { AppError, ErrorCode } from '@canstring/contracts';
 import { SubscriptionQueue } from './subscription-queue';
 
 const online = (userId: number, isOnline = true) => ({
@@ -68,5 +69,54 @@ describe('a subscription’s queue', () => {
     await other.return();
     expect(await pending).toEqual({ done: true, value: undefined });
     expect(otherListening).toBe(false);
+  });
+
+  it('tries a check that could not be made again, and hands the item on once it answers', async () => {
+    let checks = 0;
+    const queue = new SubscriptionQueue<string>(async () => {
+      checks += 1;
+      if (checks <= 2) throw new AppError(ErrorCode.Unavailable, 'busy');
+    });
+    queue.push('event');
+    expect(await queue.next()).toEqual({ done: false, value: 'event' });
+    expect(checks).toBe(3);
+    queue.push('next event');
+    expect(await queue.next()).toEqual({ done: false, value: 'next event' });
+  });
+
+  it('ends with the error when the check stays impossible past its time, and never retries a refusal', async () => {
+    let checks = 0;
+    const away = new AppError(ErrorCode.Unavailable, 'away');
+    const queue = new SubscriptionQueue<string>(
+      async () => {
+        checks += 1;
+        throw away;
+      },
+      { unavailableForMs: 1_000 },
+    );
+    queue.push('event');
+    expect(await queue.next()).toEqual({ done: false, value: away });
+    expect(checks).toBeGreaterThan(1);
+    expect(await queue.next()).toEqual({ done: true, value: undefined });
+
+    let refusals = 0;
+    const refused = new AppError(ErrorCode.Unauthenticated, 'signed out');
+    const other = new SubscriptionQueue<string>(async () => {
+      refusals += 1;
+      throw refused;
+    });
+    other.push('event');
+    expect(await other.next()).toEqual({ done: false, value: refused });
+    expect(refusals).toBe(1);
+  });
+
+  it('stops trying when the subscription is returned meanwhile', async () => {
+    const queue = new SubscriptionQueue<string>(async () => {
+      throw new AppError(ErrorCode.Unavailable, 'busy');
+    });
+    queue.push('event');
+    const pending = queue.next();
+    await queue.return();
+    expect(await pending).toEqual({ done: true, value: undefined });
   });
 });

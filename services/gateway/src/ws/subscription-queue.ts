@@ -1,3 +1,5 @@
+import { AppError, ErrorCode } from '@canstring/contracts';
+
 /** What a subscription hands on: an item, or the reason it ends. */
 export type Delivery<T> = T | Error;
 
@@ -9,12 +11,26 @@ export interface SubscriptionQueueOptions<T> {
   keyOf?: (item: T) => unknown;
   /** An item after which nothing more is sent: the subscription ends once it is handed on. */
   isLast?: (item: T) => boolean;
+  /** How long a check that could not be made is tried again (ADMIT_UNAVAILABLE_FOR_MS by default). */
+  unavailableForMs?: number;
 }
+
+/**
+ * A check the server could not make now (the user service busy or away: UNAVAILABLE) is not a
+ * refusal: it is tried again, after these waits, for this long before the subscription ends with it.
+ * Meanwhile nothing is handed on. (A thousand guests' passes rechecked at once timed out and ended
+ * every participant's room events.)
+ */
+export const ADMIT_UNAVAILABLE_FOR_MS = 30_000;
+const ADMIT_RETRY_WAITS_MS = [250, 500, 1_000, 2_000, 4_000];
+
+const unavailable = (error: unknown) => error instanceof AppError && error.code === ErrorCode.Unavailable;
 
 /**
  * What one graphql-ws subscription has yet to send, as the async iterator GraphQL reads. The feed
  * pushes; before each item is handed on `admit` is asked again (the session or guest-pass check), and
- * when it refuses, its error is the last thing handed on. `return` (the client completed, or the
+ * when it refuses, its error is the last thing handed on (a check that could not be made is tried
+ * again first, ADMIT_UNAVAILABLE_FOR_MS). `return` (the client completed, or the
  * socket closed) ends it at once, even while it waits, and stops the listening.
  */
 export class SubscriptionQueue<T> implements AsyncIterableIterator<Delivery<T>> {
@@ -73,7 +89,7 @@ export class SubscriptionQueue<T> implements AsyncIterableIterator<Delivery<T>> 
   private async nextQueued(): Promise<IteratorResult<Delivery<T>>> {
     const item = this.queued.shift() as T;
     try {
-      await this.admit();
+      await this.admitted();
     } catch (error) {
       this.finish();
       return { done: false, value: error instanceof Error ? error : new Error(String(error)) };
@@ -81,6 +97,23 @@ export class SubscriptionQueue<T> implements AsyncIterableIterator<Delivery<T>> 
     if (this.done) return { done: true, value: undefined };
     if (this.options.isLast?.(item)) this.finish();
     return { done: false, value: item };
+  }
+
+  /** `admit`, tried again while it could not be checked, until it answers, the time is up or the queue ends. */
+  private async admitted(): Promise<void> {
+    const giveUpAt = Date.now() + (this.options.unavailableForMs ?? ADMIT_UNAVAILABLE_FOR_MS);
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await this.admit();
+        return;
+      } catch (error) {
+        if (this.done) return;
+        const wait = ADMIT_RETRY_WAITS_MS[Math.min(attempt, ADMIT_RETRY_WAITS_MS.length - 1)] as number;
+        if (!unavailable(error) || Date.now() + wait > giveUpAt) throw error;
+        await new Promise((resolve) => setTimeout(resolve, wait));
+        if (this.done) return;
+      }
+    }
   }
 
   private finish(): void {

@@ -28,6 +28,12 @@ export const GUEST_RECHECK_MS = 30_000;
 const admitted = Promise.resolve();
 
 /**
+ * When a guest's pass is next asked again: between 3/4 of GUEST_RECHECK_MS and all of it, so guests
+ * who joined together (and get the same events) do not all ask the user service at the same moment.
+ */
+const nextGuestCheck = () => Date.now() + GUEST_RECHECK_MS * (0.75 + Math.random() * 0.25);
+
+/**
  * The check a room subscription makes before each event. A member's session goes through the
  * verifier's cache (a map lookup; a sign-out or deactivation drops it at once). A guest's pass costs a
  * round trip to the user service, so it is asked again only once its last answer is GUEST_RECHECK_MS
@@ -36,7 +42,7 @@ const admitted = Promise.resolve();
 export const callerRecheck = (ctx: GatewayContext, caller: RoomCaller): (() => Promise<unknown>) => {
   if ('actor' in caller) return () => ctx.recheckSession();
   const { guestId } = caller.guest;
-  let freshUntil = Date.now() + GUEST_RECHECK_MS;
+  let freshUntil = nextGuestCheck();
   let checking: Promise<void> | undefined;
   return () => {
     if (Date.now() < freshUntil) return admitted;
@@ -44,7 +50,7 @@ export const callerRecheck = (ctx: GatewayContext, caller: RoomCaller): (() => P
       .recheckGuest()
       .then((guest) => {
         if (guest.guestId !== guestId) throw new AppError(ErrorCode.Unauthenticated, messages.signInRequired);
-        freshUntil = Date.now() + GUEST_RECHECK_MS;
+        freshUntil = nextGuestCheck();
       })
       .finally(() => {
         checking = undefined;
