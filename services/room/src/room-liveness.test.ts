@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { Actor } from '@canstring/contracts';
-import { createLogger, type OpenDatabase, openDatabase } from '@canstring/service-kit';
+import { type Actor, roomEndpoints } from '@canstring/contracts';
+import { call, createLogger, type OpenDatabase, openDatabase } from '@canstring/service-kit';
 import { tempDir } from '@canstring/service-kit/testing';
 import { sql } from 'drizzle-orm';
 import { type RoomDatabaseSchema, schema } from './db/schema';
@@ -124,5 +124,19 @@ describe('the room’s state', () => {
     const after = await bed.state(host);
     expect(after.version).toBe(before.version + 1);
     expect(after.flags.locked).toBe(true);
+  });
+});
+
+describe('a participant’s room', () => {
+  it('is named to the participant’s owner while a change holds the room; another’s is refused', async () => {
+    const { room, member, guest } = await conference();
+    const ask = (who: typeof member, participantId = who.participantId) =>
+      call(bed.nc, roomEndpoints.participantRoom, { caller: who.caller, participantId });
+    await other.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from room.rooms where room = ${room} for update`);
+      expect(await ask(member)).toEqual({ room });
+      expect(await ask(guest)).toEqual({ room });
+    });
+    expect((await refusal(ask(guest, member.participantId))).code).toBe('FORBIDDEN');
   });
 });

@@ -137,6 +137,15 @@ export const roomEndpoints = {
     z.object({ caller: roomCallerSchema, participantId: participantIdSchema }),
     z.object({ state: roomStateSchema }),
   ),
+  /**
+   * The room of one of the caller's participants, without its state: a room subscription's first
+   * check (FORBIDDEN 'notInRoom' for a participant that is gone or someone else's).
+   */
+  participantRoom: endpoint(
+    'room.participant.room',
+    z.object({ caller: roomCallerSchema, participantId: participantIdSchema }),
+    z.object({ room: z.string() }),
+  ),
   leave: endpoint(
     'room.leave',
     z.object({ caller: roomCallerSchema, participantId: participantIdSchema }),

@@ -6,6 +6,7 @@ import { heartbeatHandler } from './heartbeat';
 import { joinHandler } from './join';
 import { keptBoardPageHandler } from './kept-board-page';
 import { leaveHandler } from './leave';
+import { participantRoomHandler } from './participant-room';
 import { recordingCaptureStoppedHandler } from './recording-capture-stopped';
 import { recordingStartHandler, recordingStopHandler } from './recording-control';
 import { recordingStatusHandler } from './recording-status';
@@ -20,6 +21,7 @@ export const roomHandlers = (ctx: RoomServiceContext) => [
   heartbeatHandler(ctx),
   signalHandler(ctx),
   stateHandler(ctx),
+  participantRoomHandler(ctx),
   leaveHandler(ctx),
   boardPageHandler(ctx),
   boardsHandler(ctx),

@@ -13,10 +13,11 @@ const RESUME_RETRY_MS = 300;
 /**
  * `roomEvents`: the room's events for one of the caller's participants, onInitialData first.
  *
- * The first state read proves the participant is the caller's and names the room. The room's feed is
- * then listened to, and once NATS holds that subscription the state is read again: every event after
- * that second read reaches the queue, and those queued meanwhile that the state already holds are
- * dropped. (Listening only after the first read would lose what was published between the two.)
+ * The room service first says the participant is the caller's and names its room (one row, not the
+ * state: a thousand people subscribe as they enter). The room's feed is then listened to, and once
+ * NATS holds that subscription the state is read: every event after that read reaches the queue, and
+ * those queued meanwhile that the state already holds are dropped. (Reading the state before listening
+ * would lose what was published between the two.)
  * The caller is checked again before each event; the subscription ends after the event that removes
  * the participant or ends the meeting. When the gateway's connection to NATS comes back (a cluster
  * node lost), the state is read again and sent as onInitialData: it holds what was published meanwhile.
@@ -27,7 +28,7 @@ export const roomEventsResolvers = {
       subscribe: async (_: unknown, args: { participantId: string }, ctx: GatewayContext) => {
         const caller = await roomCallerOf(ctx);
         const ask = { caller, participantId: args.participantId };
-        const { room } = (await ctx.call(roomEndpoints.state, ask)).state;
+        const { room } = await ctx.call(roomEndpoints.participantRoom, ask);
         const queue = new RoomEventQueue(args.participantId, callerRecheck(ctx, caller));
         // Asked again while the room service itself is moving to a live node; given up after that
         // (the next event's version jump then tells the client to read the state itself).
