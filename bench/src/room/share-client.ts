@@ -1,3 +1,4 @@
+import { SIGNALLING_RECONNECT_MS } from '@canstring/contracts';
 import { connectNats, type NatsConnection } from '@canstring/service-kit';
 import { type Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -98,14 +99,19 @@ const run = async () => {
       return joinNext();
     };
     await Promise.all(Array.from({ length: job.joinConcurrency }, joinNext));
-    const clients: Client[] = job.guestTokens.map((token, index) => {
-      const client = createClient({
-        url: job.wsUrl,
-        webSocketImpl: WebSocket,
-        connectionParams: { token },
-        lazy: false,
-        retryAttempts: 0,
-      });
+    /**
+     * Follows the room's events as a browser tab does (packages/client's room session): a feed the
+     * gateway ended or could not start (UNAVAILABLE) is counted, then followed again after
+     * SIGNALLING_RECONNECT_MS; graphql-ws retries a refused socket (its default five tries).
+     */
+    const follow = (client: Client, index: number) => {
+      let again = false;
+      const followAgain = () => {
+        if (stopping || again) return;
+        again = true;
+        subscriptionsEnded += 1;
+        timers.push(setTimeout(() => follow(client, index), SIGNALLING_RECONNECT_MS));
+      };
       client.subscribe<{ roomEvents: { version: number; method: string } }>(
         { query: EVENTS, variables: { p: participantIds[index] } },
         {
@@ -117,16 +123,24 @@ const run = async () => {
             heardBy(index, job.guestTokens.length);
           },
           error: (error) => {
-            if (!stopping) subscriptionsEnded += 1;
-            console.error('subscription failed', error);
+            if (!stopping) console.error('subscription failed', JSON.stringify(error));
+            followAgain();
           },
           complete: () => {
-            if (stopping) return;
-            subscriptionsEnded += 1;
-            console.error(`a participant's roomEvents subscription was ended by the gateway`);
+            if (!stopping) console.error(`a participant's roomEvents subscription was ended by the gateway`);
+            followAgain();
           },
         },
       );
+    };
+    const clients: Client[] = job.guestTokens.map((token, index) => {
+      const client = createClient({
+        url: job.wsUrl,
+        webSocketImpl: WebSocket,
+        connectionParams: { token },
+        lazy: false,
+      });
+      follow(client, index);
       return client;
     });
     closers.push(() => Promise.all(clients.map((c) => c.dispose())));
