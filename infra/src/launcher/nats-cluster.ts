@@ -30,6 +30,14 @@ export interface NatsClusterPlan {
 }
 
 /**
+ * A fresh password for the routes between the nodes. cluster.conf takes it from the environment
+ * unquoted, and nats-server reads an unquoted value that starts with digits as a number or a date
+ * ('All ISO8601 dates must be in full Zulu form.'), so a random base64 password stopped the node now
+ * and then: it starts with a letter and holds only letters, digits and dashes.
+ */
+export const newRoutePassword = (): string => `route-${randomBytes(18).toString('hex')}`;
+
+/**
  * Lays out a three-node cluster on loopback: the deployment example's configuration copied beside
  * the users file into `<dataDir>/nats-cluster`, each node's addresses, routes and JetStream folder
  * given as the environment the configuration reads (see infra/deploy/nats/nats-1.env). The first
@@ -45,7 +53,7 @@ export const planNatsCluster = async (options: {
   const config = path.join(folder, path.basename(NATS_CLUSTER_CONFIG));
   copyFileSync(NATS_CLUSTER_CONFIG, config);
   writeNatsUsersConfig(folder, options.users);
-  const routePassword = randomBytes(18).toString('base64url');
+  const routePassword = newRoutePassword();
   const ports = [];
   for (let i = 0; i < 3; i += 1) {
     ports.push({
@@ -99,13 +107,17 @@ export const natsNodeHealthy = async (node: Pick<NatsClusterNode, 'monitorUrl'>)
   }
 };
 
-/** Waits until every node is healthy (a JetStream cluster elects its leaders first). */
+/**
+ * Waits until every node is healthy (a JetStream cluster elects its leaders first); false after the
+ * time, or as soon as `abandoned` says the start cannot succeed.
+ */
 export const waitForNatsCluster = async (
   nodes: Pick<NatsClusterNode, 'monitorUrl'>[],
   timeoutMs: number,
+  abandoned: () => boolean = () => false,
 ): Promise<boolean> => {
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  while (Date.now() < deadline && !abandoned()) {
     const healthy = await Promise.all(nodes.map(natsNodeHealthy));
     if (healthy.every(Boolean)) return true;
     await new Promise((r) => setTimeout(r, 100));

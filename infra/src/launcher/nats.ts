@@ -138,26 +138,48 @@ export const ensureNats = async (options: {
   return { url: ownUrl, servers: [server] };
 };
 
-/** Starts the three nodes of a cluster (the first on `port`) and waits until their JetStream is ready. */
-const startNatsCluster = async (options: {
+/**
+ * Plans of a cluster tried before giving up. Each node's ports are free when planned, but another
+ * process may take one before the node binds it; that node then stops at once, and a fresh plan
+ * takes other ports.
+ */
+const CLUSTER_PLANS = 3;
+
+/**
+ * Starts the three nodes of a cluster (the first on `port`) and waits until their JetStream is ready;
+ * when a node stops while they start, starts them again on other ports (CLUSTER_PLANS in all).
+ */
+export const startNatsCluster = async (options: {
   port: number;
   dataDir: string;
   output: PrefixedOutput;
   users: NatsUsers;
   timeoutMs?: number;
 }): Promise<PlatformNats> => {
-  const plan = await planNatsCluster({
-    dataDir: options.dataDir,
-    users: options.users,
-    firstPort: options.port,
-  });
-  const servers = plan.nodes.map((node) => superviseProcess(node.spec, { output: options.output }));
   const timeoutMs = options.timeoutMs ?? 30_000;
-  if (!(await waitForNatsCluster(plan.nodes, timeoutMs))) {
+  const deadline = Date.now() + timeoutMs;
+  for (let attempt = 1; ; attempt += 1) {
+    const plan = await planNatsCluster({
+      dataDir: options.dataDir,
+      users: options.users,
+      ...(attempt === 1 && { firstPort: options.port }),
+    });
+    const servers = plan.nodes.map((node) => superviseProcess(node.spec, { output: options.output }));
+    const nodeStopped = () => servers.some((server) => server.starts() > 1);
+    if (await waitForNatsCluster(plan.nodes, deadline - Date.now(), nodeStopped)) {
+      return { url: plan.url, servers };
+    }
     await Promise.all(servers.map((s) => s.stop()));
+    if (nodeStopped() && attempt < CLUSTER_PLANS && Date.now() < deadline) {
+      options.output.line(
+        'launcher',
+        'a nats-server node stopped as the cluster started; starting it on other ports',
+      );
+      continue;
+    }
     throw new Error(
-      `the nats-server cluster (${plan.url}) was not ready within ${timeoutMs} ms (see the "nats-1..3" lines above)`,
+      `the nats-server cluster (${plan.url}) was not ready within ${timeoutMs} ms` +
+        `${nodeStopped() ? ', a node stopped as it started' : ''} (see the "nats-1..3" lines above)`,
     );
   }
-  return { url: plan.url, servers };
 };
