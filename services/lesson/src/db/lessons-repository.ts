@@ -86,21 +86,30 @@ export const setCountsOf = async (db: Db, lessonIds: number[]): Promise<Map<numb
   return new Map(rows.map((r) => [r.lessonId, Number(r.n)]));
 };
 
-/** A page of a class's lessons, newest first, with the total. */
-export const listClassLessons = async (
+/**
+ * A page of a class's lessons, newest first, with the total: both read in one repeatable-read
+ * transaction, so they agree (read side by side, a lesson added between the two was counted in the
+ * total but missing from the page).
+ */
+export const listClassLessons = (
   db: Db,
   classId: number,
   page: { offset: number; limit: number },
-): Promise<{ rows: LessonRow[]; total: number }> => {
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select()
-      .from(lessons)
-      .where(eq(lessons.classId, classId))
-      .orderBy(desc(lessons.createdAt), desc(lessons.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(lessons).where(eq(lessons.classId, classId)),
-  ]);
-  return { rows, total: totalRow?.n ?? 0 };
-};
+): Promise<{ rows: LessonRow[]; total: number }> =>
+  db.transaction(
+    async (tx) => {
+      const rows = await tx
+        .select()
+        .from(lessons)
+        .where(eq(lessons.classId, classId))
+        .orderBy(desc(lessons.createdAt), desc(lessons.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      const [totalRow] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(lessons)
+        .where(eq(lessons.classId, classId));
+      return { rows, total: totalRow?.n ?? 0 };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
