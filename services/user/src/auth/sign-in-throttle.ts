@@ -49,8 +49,13 @@ export const claimSignInAttempt = async (db: Db, source: SignInSource, now: Date
     .values({ email, address, failures: 1, lastFailedAt: now })
     .onConflictDoUpdate({
       target: [signInFailures.email, signInFailures.address],
-      set: { failures: sql`${signInFailures.failures} + 1`, lastFailedAt: now },
-      setWhere: sql`${signInFailures.lastFailedAt} + ${waitOf(email)} <= ${at(now)}`,
+      set: {
+        failures: sql`${signInFailures.failures} + 1`,
+        lastFailedAt: sql`greatest(${signInFailures.lastFailedAt}, ${at(now)})`,
+      },
+      // No wait yet: allowed whatever the order of the moments (parallel attempts take theirs before
+      // they reach the database, and a later one may be stored first).
+      setWhere: sql`${waitOf(email)} = interval '0' or ${signInFailures.lastFailedAt} + ${waitOf(email)} <= ${at(now)}`,
     })
     .returning({ failures: signInFailures.failures });
   if (claimed.length) {
