@@ -12,6 +12,12 @@ import type { Logger } from './logger';
 
 export type Database<S extends Record<string, unknown>> = PgDatabase<PgQueryResultHKT, S>;
 
+/**
+ * A transaction that only reads and sees one version of the data (repeatable read): several reads
+ * that must agree, without locking or waiting for the writers.
+ */
+export const ONE_VERSION_READ = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
+
 export interface DatabaseOptions<S extends Record<string, unknown>> {
   /** The service's name: its PostgreSQL schema for migrations and its PGlite folder. */
   service: string;

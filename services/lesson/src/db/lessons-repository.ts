@@ -1,4 +1,4 @@
-import type { Database } from '@canstring/service-kit';
+import { type Database, ONE_VERSION_READ } from '@canstring/service-kit';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type LessonRow, type LessonSchema, lessons, questionSets } from './schema';
 
@@ -96,20 +96,17 @@ export const listClassLessons = (
   classId: number,
   page: { offset: number; limit: number },
 ): Promise<{ rows: LessonRow[]; total: number }> =>
-  db.transaction(
-    async (tx) => {
-      const rows = await tx
-        .select()
-        .from(lessons)
-        .where(eq(lessons.classId, classId))
-        .orderBy(desc(lessons.createdAt), desc(lessons.id))
-        .limit(page.limit)
-        .offset(page.offset);
-      const [totalRow] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(lessons)
-        .where(eq(lessons.classId, classId));
-      return { rows, total: totalRow?.n ?? 0 };
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+  db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(lessons)
+      .where(eq(lessons.classId, classId))
+      .orderBy(desc(lessons.createdAt), desc(lessons.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    const [totalRow] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(lessons)
+      .where(eq(lessons.classId, classId));
+    return { rows, total: totalRow?.n ?? 0 };
+  }, ONE_VERSION_READ);

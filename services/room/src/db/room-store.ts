@@ -102,13 +102,10 @@ export const loadRoomForUpdate = (tx: RoomTx, room: string): Promise<RoomModel |
 
 /**
  * Reads a room without holding its row, for a transaction that only reads: in a repeatable-read one
- * (`readRoomTransaction`), it is one version of the room, never half of a change.
+ * (service-kit's `ONE_VERSION_READ`), it is one version of the room, never half of a change.
  */
 export const readRoom = (tx: RoomTx, room: string): Promise<RoomModel | undefined> =>
   loadRoom(tx, room, false);
-
-/** A transaction that reads one version of the room, waiting for no change to it. */
-export const readRoomTransaction = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 
 const loadRoom = async (tx: RoomTx, room: string, lock: boolean): Promise<RoomModel | undefined> => {
   const query = tx.select().from(rooms).where(eq(rooms.room, room));

@@ -1,7 +1,7 @@
 import { AppError, ErrorCode, roomEndpoints, roomMessages } from '@canstring/contracts';
-import { handler } from '@canstring/service-kit';
+import { handler, ONE_VERSION_READ } from '@canstring/service-kit';
 import type { RoomServiceContext } from '../context';
-import { readRoom, readRoomTransaction } from '../db/room-store';
+import { readRoom } from '../db/room-store';
 import { ownParticipant, roomOfOwnParticipant } from '../room/own-participant';
 import { roomStateFor } from '../room/room-state';
 
@@ -17,6 +17,6 @@ export const stateHandler = (ctx: RoomServiceContext) =>
       const model = await readRoom(tx, room);
       if (!model) throw new AppError(ErrorCode.NotFound, roomMessages.notInRoom);
       return roomStateFor(tx, model, ownParticipant(model, participantId, owner));
-    }, readRoomTransaction);
+    }, ONE_VERSION_READ);
     return { state };
   });
