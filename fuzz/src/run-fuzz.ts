@@ -159,7 +159,8 @@ export const runFuzz = async (platform: FuzzPlatform, options: FuzzOptions): Pro
       previous = `${c.operation} as ${c.caller}, unavailable: ${inputOf(c).slice(0, 160)}`;
       return;
     }
-    if (answer.status >= 500) {
+    // 503 is UNAVAILABLE's status: a service saying, with its reason, that it cannot do this now.
+    if (answer.status >= 500 && answer.status !== 503) {
       counts.serverErrors += 1;
       fail('5xx', c, answer.summary);
     }

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@canstring/contracts';
+import { ErrorCode, SERVICE_NOT_ANSWERED_MESSAGE } from '@canstring/contracts';
 import CryptoJS from 'crypto-js';
 import type { GraphQLCase } from './graphql-cases';
 import type { LegacyCase } from './legacy-cases';
@@ -14,8 +14,9 @@ export interface Answer {
   /** The error code a GraphQL answer carried that means "the server failed". */
   internal: boolean;
   /**
-   * A service did not answer the edge in time (UNAVAILABLE, HTTP 503): what the call did is unknown,
-   * since the service may still have done it. Judged apart from refusals.
+   * A service did not answer the edge in time (UNAVAILABLE with SERVICE_NOT_ANSWERED_MESSAGE): what
+   * the call did is unknown, since the service may still have done it. Judged apart from refusals.
+   * A service's own UNAVAILABLE (a callee not available, a feature not configured) is a refusal.
    */
   unavailable: boolean;
   /** A short text of the answer for the report. */
@@ -51,7 +52,9 @@ const sendGraphQL = async (platform: FuzzPlatform, c: GraphQLCase): Promise<Answ
     status: response.status,
     refused: response.status >= 400 || errors.length > 0,
     internal: codes.some((code) => INTERNAL_CODES.has(code)),
-    unavailable: response.status === 503 || codes.includes(ErrorCode.Unavailable),
+    unavailable: errors.some(
+      (e) => e.extensions?.code === ErrorCode.Unavailable && e.message === SERVICE_NOT_ANSWERED_MESSAGE,
+    ),
     summary: short(
       errors.length ? errors.map((e) => `${e.extensions?.code ?? '?'}: ${e.message}`).join('; ') : text,
     ),
@@ -95,7 +98,7 @@ const sendLegacy = async (platform: FuzzPlatform, c: LegacyCase): Promise<Answer
     status: response.status,
     refused: response.status >= 400 || answer.success === false,
     internal: false,
-    unavailable: response.status === 503,
+    unavailable: response.status === 503 && answer.message === SERVICE_NOT_ANSWERED_MESSAGE,
     summary: short(`${response.status} ${typeof answer.message === 'string' ? answer.message : raw}`),
   };
 };

@@ -21,6 +21,14 @@ export const ErrorCode = {
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
+/**
+ * UNAVAILABLE's message when no service answered a call in time (none running, or too busy): the
+ * edge gave up waiting, and the call may still have been carried out. A service's own UNAVAILABLE
+ * answers (a callee not available, a feature not configured) say why in their own words.
+ */
+export const SERVICE_NOT_ANSWERED_MESSAGE =
+  'The service is not available right now. Please try again in a moment.';
+
 export const httpStatusOf: Record<ErrorCode, number> = {
   BAD_INPUT: 400,
   UNAUTHENTICATED: 401,

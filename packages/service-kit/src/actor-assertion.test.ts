@@ -1,6 +1,13 @@
 import { type Actor, actorSchema, ErrorCode, endpoint, type Guest, guestSchema } from '@canstring/contracts';
 import { z } from 'zod';
-import { ACTOR_ASSERTION_LIFETIME_MS, identityOf, signActorAssertion } from './actor-assertion';
+import {
+  ACTOR_ASSERTION_LIFETIME_MS,
+  ASSERTION_REUSE_MS,
+  assertionFor,
+  identityOf,
+  signActorAssertion,
+  verifyActorAssertion,
+} from './actor-assertion';
 import { call } from './call';
 import { createLogger } from './logger';
 import { connectNats, type NatsConnection } from './nats';
@@ -149,6 +156,38 @@ describe('actor assertions', () => {
       code: ErrorCode.Forbidden,
     });
     expect(acted).toEqual([]);
+  });
+
+  it('an edge sends one assertion per caller for a while, then signs a new one', () => {
+    // Later than any assertion the other tests had signed: the first one here is new.
+    const at = Date.now() + 2 * ACTOR_ASSERTION_LIFETIME_MS;
+    const first = assertionFor({ actor: ana }, at);
+    expect(assertionFor({ actor: ana }, at + ASSERTION_REUSE_MS - 1)).toBe(first);
+    expect(assertionFor({ actor: ben }, at)).not.toBe(first);
+    const next = assertionFor({ actor: ana }, at + ASSERTION_REUSE_MS);
+    expect(next).not.toBe(first);
+    // Each one sent has three quarters of its lifetime ahead at least.
+    expect(() =>
+      verifyActorAssertion(next, { actor: ana }, at + ASSERTION_REUSE_MS + ACTOR_ASSERTION_LIFETIME_MS - 1),
+    ).not.toThrow();
+  });
+
+  it('a verified assertion, remembered, is still refused once expired, and for anyone else', () => {
+    const at = Date.now();
+    const assertion = signActorAssertion({ actor: ana }, at);
+    verifyActorAssertion(assertion, { actor: ana }, at);
+    expect(() => verifyActorAssertion(assertion, { actor: ben }, at)).toThrow(
+      "The request's caller is not the one its assertion names.",
+    );
+    expect(() => verifyActorAssertion(assertion, { actor: ana }, at + ACTOR_ASSERTION_LIFETIME_MS)).toThrow(
+      "The request's caller assertion has expired.",
+    );
+    // Its text with another signature is not the one verified.
+    const [body] = assertion.split('.');
+    const [, otherSignature] = forgedActorAssertion({ actor: ana }).split('.');
+    expect(() => verifyActorAssertion(`${body}.${otherSignature}`, { actor: ana }, at)).toThrow(
+      "The request's caller assertion is not valid.",
+    );
   });
 
   it('asks nothing of a request that names nobody', async () => {

@@ -88,11 +88,32 @@ export const actorAssertionPublicKeyOf = (privateKey: string): string =>
     .export({ format: 'der', type: 'spki' })
     .toString('base64');
 
+interface Claims {
+  /** The identity, as `canonical` spells it. */
+  sub: string;
+  /** Expiry, milliseconds since the epoch. */
+  exp: number;
+}
+
+/**
+ * The keys, with what was done with them: the assertions this edge signed, by identity, and those
+ * this service verified, by their text. A signature is the costly part of a request's check on both
+ * sides; a new pair of keys starts both afresh.
+ */
 interface Keys {
   publicKey?: KeyObject;
   privateKey?: KeyObject;
+  signed: Map<string, { assertion: string; exp: number }>;
+  verified: Map<string, Claims>;
 }
 let keys: Keys | undefined;
+
+/** Assertions remembered on either side, at most (then forgotten at once and remembered afresh). */
+const REMEMBERED_MAX = 10_000;
+const remember = <K, V>(map: Map<K, V>, key: K, value: V) => {
+  if (map.size >= REMEMBERED_MAX) map.clear();
+  map.set(key, value);
+};
 
 /** This process's keys, read from the environment once (or set with `useActorAssertionKeys`). */
 const currentKeys = (): Keys => {
@@ -107,6 +128,8 @@ const currentKeys = (): Keys => {
       process.env[ACTOR_ASSERTION_PRIVATE_KEY],
       privateKeyFrom,
     ),
+    signed: new Map(),
+    verified: new Map(),
   };
   return keys;
 };
@@ -116,6 +139,8 @@ export const useActorAssertionKeys = (given: { publicKey?: string; privateKey?: 
   keys = {
     publicKey: keyFromSetting(ACTOR_ASSERTION_PUBLIC_KEY, given.publicKey, publicKeyFrom),
     privateKey: keyFromSetting(ACTOR_ASSERTION_PRIVATE_KEY, given.privateKey, privateKeyFrom),
+    signed: new Map(),
+    verified: new Map(),
   };
 };
 
@@ -131,13 +156,6 @@ export const requireActorAssertionPrivateKey = (): void => {
     throw new Error(`Invalid configuration: ${ACTOR_ASSERTION_PRIVATE_KEY} is not set`);
 };
 
-interface Claims {
-  /** The identity, as `canonical` spells it. */
-  sub: string;
-  /** Expiry, milliseconds since the epoch. */
-  exp: number;
-}
-
 /** Signs an assertion of this identity (edges only: needs the private key). */
 export const signActorAssertion = (identity: Identity, now = Date.now()): string => {
   const { privateKey } = currentKeys();
@@ -149,6 +167,24 @@ export const signActorAssertion = (identity: Identity, now = Date.now()): string
 };
 
 const refused = (code: ErrorCode, message: string) => new AppError(code, message);
+
+/** The claims of an assertion whose signature is this public key's, remembered; throws when forged. */
+const verifiedClaims = (assertion: string, publicKey: KeyObject, verified: Keys['verified']): Claims => {
+  const [body, signature, extra] = assertion.split('.');
+  const forged = () => refused(ErrorCode.Unauthenticated, "The request's caller assertion is not valid.");
+  if (!body || !signature || extra !== undefined) throw forged();
+  let claims: Partial<Claims> | null;
+  try {
+    if (!verify(null, Buffer.from(body), publicKey, Buffer.from(signature, 'base64url'))) throw forged();
+    claims = JSON.parse(Buffer.from(body, 'base64url').toString());
+  } catch {
+    throw forged();
+  }
+  if (typeof claims?.exp !== 'number' || typeof claims.sub !== 'string') throw forged();
+  const checked = { sub: claims.sub, exp: claims.exp };
+  remember(verified, assertion, checked);
+  return checked;
+};
 
 /**
  * Checks that the assertion is signed by an edge, still current, and names exactly this identity;
@@ -164,20 +200,10 @@ export const verifyActorAssertion = (
       ErrorCode.Unauthenticated,
       'The request names a caller but carries no signed assertion of them.',
     );
-  const { publicKey } = currentKeys();
+  const { publicKey, verified } = currentKeys();
   if (!publicKey)
     throw new Error(`${ACTOR_ASSERTION_PUBLIC_KEY} is not set: this service cannot check who calls`);
-  const [body, signature, extra] = assertion.split('.');
-  const forged = () => refused(ErrorCode.Unauthenticated, "The request's caller assertion is not valid.");
-  if (!body || !signature || extra !== undefined) throw forged();
-  let claims: Partial<Claims> | null;
-  try {
-    if (!verify(null, Buffer.from(body), publicKey, Buffer.from(signature, 'base64url'))) throw forged();
-    claims = JSON.parse(Buffer.from(body, 'base64url').toString());
-  } catch {
-    throw forged();
-  }
-  if (typeof claims?.exp !== 'number' || typeof claims.sub !== 'string') throw forged();
+  const claims = verified.get(assertion) ?? verifiedClaims(assertion, publicKey, verified);
   if (claims.exp <= now)
     throw refused(ErrorCode.Unauthenticated, "The request's caller assertion has expired.");
   if (claims.sub !== canonical(identity))
@@ -195,10 +221,31 @@ export const withReceivedAssertion = <T>(assertion: string | undefined, run: () 
  * The assertion to send with a request of this input: none when it names nobody; inside a service's
  * handler, the one that handler received (a service forwards, never signs); elsewhere, at an edge, a new one.
  */
-export const assertionFor = (input: unknown): string | undefined => {
+export const assertionFor = (input: unknown, now = Date.now()): string | undefined => {
   const identity = identityOf(input);
   if (!identity) return undefined;
   const inHandler = received.getStore();
   if (inHandler) return inHandler.assertion;
-  return currentKeys().privateKey ? signActorAssertion(identity) : undefined;
+  return currentKeys().privateKey ? edgeAssertion(identity, now) : undefined;
+};
+
+/**
+ * How long an edge sends the same assertion for a caller: a quarter of its lifetime, so each one sent
+ * has at least three quarters ahead for the calls made on it (any holder could replay it that long anyway).
+ */
+export const ASSERTION_REUSE_MS = ACTOR_ASSERTION_LIFETIME_MS / 4;
+
+/**
+ * An edge's assertion of this identity: the one it last signed, while ASSERTION_REUSE_MS old at most,
+ * else a new one. A caller's requests then carry the same text for a while, which the services have
+ * verified already.
+ */
+const edgeAssertion = (identity: Identity, now: number): string => {
+  const { signed } = currentKeys();
+  const sub = canonical(identity);
+  const kept = signed.get(sub);
+  if (kept && kept.exp - now > ACTOR_ASSERTION_LIFETIME_MS - ASSERTION_REUSE_MS) return kept.assertion;
+  const assertion = signActorAssertion(identity, now);
+  remember(signed, sub, { assertion, exp: now + ACTOR_ASSERTION_LIFETIME_MS });
+  return assertion;
 };

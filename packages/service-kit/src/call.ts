@@ -4,6 +4,7 @@ import {
   type EndpointInput,
   type EndpointOutput,
   ErrorCode,
+  SERVICE_NOT_ANSWERED_MESSAGE,
 } from '@canstring/contracts';
 import { type NatsConnection, headers as natsHeaders } from '@nats-io/transport-node';
 import { ACTOR_ASSERTION_HEADER, assertionFor } from './actor-assertion';
@@ -16,11 +17,7 @@ export interface CallOptions {
   assertion?: string;
 }
 
-const unavailable = () =>
-  new AppError(
-    ErrorCode.Unavailable,
-    'The service is not available right now. Please try again in a moment.',
-  );
+const unavailable = () => new AppError(ErrorCode.Unavailable, SERVICE_NOT_ANSWERED_MESSAGE);
 
 /** Calls a service endpoint and returns its validated output, or throws the AppError it answered. */
 export const call = async <E extends Endpoint>(

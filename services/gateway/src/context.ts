@@ -1,16 +1,5 @@
-import {
-  type Actor,
-  AppError,
-  type Endpoint,
-  type EndpointInput,
-  type EndpointOutput,
-  ErrorCode,
-  type Guest,
-  guestEndpoints,
-  messages,
-  type TokenCheck,
-} from '@canstring/contracts';
-import { call, type NatsConnection, type TokenVerifier } from '@canstring/service-kit';
+import type { Actor, Endpoint, EndpointInput, EndpointOutput, Guest, TokenCheck } from '@canstring/contracts';
+import { call, type GuestCheck, type NatsConnection, type TokenVerifier } from '@canstring/service-kit';
 import type { GatewayFeeds } from './feeds';
 
 /** What every resolver receives: who asks (checked only when needed) and a way to call services. */
@@ -33,7 +22,10 @@ export interface GatewayContext {
    * included). A guest is admitted to one meeting only: `actor()` and `session()` always refuse one.
    */
   guest(): Promise<Guest>;
-  /** The guest token checked again now (a long-lived subscription asks this now and then, as `recheckSession`). */
+  /**
+   * The guest token checked again now (through the verifier's short cache, dropped at once when the
+   * guest leaves): a long-lived subscription asks this now and then, as `recheckSession`.
+   */
   recheckGuest(): Promise<Guest>;
   /** This process's event feeds, which subscriptions listen to. */
   readonly feeds: GatewayFeeds;
@@ -52,6 +44,7 @@ export interface ContextDeps {
 }
 
 const actorOf = (check: TokenCheck): Actor => check.actor;
+const guestOf = (check: GuestCheck): Guest => check.guest;
 
 /**
  * A class rather than an object of closures: one is made per request, and methods on a prototype
@@ -82,15 +75,12 @@ class RequestContext implements GatewayContext {
   }
 
   guest(): Promise<Guest> {
-    this.guestChecked ??= this.token
-      ? this.call(guestEndpoints.check, { token: this.token }).then((check) => check.guest)
-      : Promise.reject(new AppError(ErrorCode.Unauthenticated, messages.signInRequired));
+    this.guestChecked ??= this.recheckGuest();
     return this.guestChecked;
   }
 
   recheckGuest(): Promise<Guest> {
-    if (!this.token) return Promise.reject(new AppError(ErrorCode.Unauthenticated, messages.signInRequired));
-    return this.call(guestEndpoints.check, { token: this.token }).then((check) => check.guest);
+    return this.deps.verifier.verifyGuest(this.token, this.requestId).then(guestOf);
   }
 
   get feeds(): GatewayFeeds {

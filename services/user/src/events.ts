@@ -8,3 +8,7 @@ export const publishSessionEnded = (nc: NatsConnection, sessionId: string): void
 /** Tells every gateway and adapter instance to check this user's sessions again. */
 export const publishUserChanged = (nc: NatsConnection, userId: number): void =>
   nc.publish(userEvents.userChanged, JSON.stringify({ userId }));
+
+/** Tells every gateway and adapter instance to forget cached checks of this guest pass. */
+export const publishGuestPassEnded = (nc: NatsConnection, sessionId: string): void =>
+  nc.publish(userEvents.guestPassEnded, JSON.stringify({ sessionId }));

@@ -22,6 +22,11 @@ export const ROOM_SEAT_ADMISSION_MS = 2 * 60_000;
  * up the oldest, so a person asking again and again holds no more.
  */
 export const ROOM_SEATS_PER_PERSON = 3;
+/**
+ * Participants whose room state one `room.states` read answers at most: a gateway reads the state
+ * once for the subscriptions of a room that start together, in batches of this many.
+ */
+export const ROOM_STATE_ASKS_MAX = 500;
 /** A hosting transfer gives power for 15 s… */
 export const TEMP_HOST_FIRST_MS = 15_000;
 /** …renewed by 60 s while the temporary host is present. */

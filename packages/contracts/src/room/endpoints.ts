@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { actorSchema } from '../actor';
 import { endpoint } from '../endpoint';
+import { errorBodySchema } from '../errors';
 import { guestSchema } from '../guest/guest';
 import { MEETING_LIST_MAX_LIMIT } from '../meeting/constants';
 import { meetingAliasSchema } from '../meeting/meeting';
 import { timeZoneSchema } from '../meeting/time-zone';
-import { ROOM_SIGNAL_MAX_LENGTH } from './constants';
+import { ROOM_SIGNAL_MAX_LENGTH, ROOM_STATE_ASKS_MAX } from './constants';
 import { roomMessages } from './messages';
 import { participantIdSchema } from './participant';
-import { roomStateSchema } from './state';
+import { roomChatMessageSchema, roomStateSchema } from './state';
 import { keptWhiteboardSchema, WHITEBOARD_MAX_PAGES, whiteboardPageSchema } from './whiteboard';
 
 /** Who is calling: a signed-in member or a guest admitted to one meeting. */
@@ -136,6 +137,37 @@ export const roomEndpoints = {
     'room.state',
     z.object({ caller: roomCallerSchema, participantId: participantIdSchema }),
     z.object({ state: roomStateSchema }),
+  ),
+  /**
+   * The state of one room for several of its participants at once, each asked for by its own caller
+   * with the edge's assertion of that caller (checked ask by ask: the request itself names no one).
+   * A gateway reads it once for the room subscriptions that start together: in a room of a thousand,
+   * one whole state per subscription was the wall. The room as all see it, the chat any of them may
+   * read, and for each participant admitted the private messages of that chat that are theirs to read;
+   * the others are refused each with its own error (gone, someone else's, another room's, an assertion
+   * not valid), never the whole read.
+   */
+  states: endpoint(
+    'room.states',
+    z.object({
+      room: z.string().min(1).max(64),
+      asks: z
+        .array(
+          z.object({
+            caller: roomCallerSchema,
+            participantId: participantIdSchema,
+            assertion: z.string().min(1).max(4096),
+          }),
+        )
+        .min(1)
+        .max(ROOM_STATE_ASKS_MAX),
+    }),
+    z.object({
+      view: roomStateSchema.omit({ chat: true }),
+      chat: z.array(roomChatMessageSchema),
+      readers: z.array(z.object({ participantId: participantIdSchema, privateChat: z.array(z.string()) })),
+      refused: z.array(z.object({ participantId: participantIdSchema, error: errorBodySchema })),
+    }),
   ),
   /**
    * The room of one of the caller's participants, without its state: a room subscription's first

@@ -102,7 +102,17 @@ export const userEvents = {
   sessionEnded: 'user.events.sessionEnded',
   /** Every session of a user must be checked again (deactivated, deleted, role changed): payload `{ userId }`. */
   userChanged: 'user.events.userChanged',
+  /** A guest pass ended (the guest left): payload `{ sessionId }`, the pass's id (Guest.sessionId). */
+  guestPassEnded: 'user.events.guestPassEnded',
 } as const;
 
 export const sessionEndedEventSchema = z.object({ sessionId: z.string() });
 export const userChangedEventSchema = z.object({ userId: z.number().int() });
+export const guestPassEndedEventSchema = z.object({ sessionId: z.string() });
+
+/**
+ * The `typ` claim of the user service's tokens: a member's session and a meeting guest's pass are
+ * never taken for each other. An edge may read it unverified to ask the one check that can admit the
+ * token (the check itself verifies it).
+ */
+export const TOKEN_TYPES = { session: 'session', guest: 'guest' } as const;

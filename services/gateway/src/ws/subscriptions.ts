@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
-import {
-  AppError,
-  ErrorCode,
-  guestEndpoints,
-  messages,
-  WS_MAX_OPERATIONS_PER_SOCKET,
-} from '@canstring/contracts';
-import { call, type Logger } from '@canstring/service-kit';
+import { AppError, ErrorCode, messages, WS_MAX_OPERATIONS_PER_SOCKET } from '@canstring/contracts';
+import type { Logger } from '@canstring/service-kit';
 import { GraphQLError, type GraphQLSchema, validate } from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
@@ -79,7 +73,7 @@ const operationRefusal = (error: unknown): GraphQLError => {
 
 /** True when the token is a meeting guest's pass: it opens a socket too, for the room's subscriptions. */
 const isGuestToken = (deps: ContextDeps, token: string, requestId: string): Promise<boolean> =>
-  call(deps.nc, guestEndpoints.check, { token }, { requestId }).then(
+  deps.verifier.verifyGuest(token, requestId).then(
     () => true,
     () => false,
   );

@@ -3,7 +3,6 @@ import {
   AppError,
   ErrorCode,
   type Guest,
-  guestEndpoints,
   meetingEndpoints,
   meetingMessages,
   scheduleMeetingSchema,
@@ -121,7 +120,7 @@ export const meetingsRoutes = ({ nc, verifier, send }: LegacyDeps): Router => {
         if (!token) throw new AppError(ErrorCode.Unauthenticated, meetingMessages.signInOrGuestPass);
         throw error;
       }
-      caller = { guest: (await call(nc, guestEndpoints.check, { token }, { requestId })).guest };
+      caller = { guest: (await verifier.verifyGuest(token, requestId)).guest };
     }
     const { entry } = await call(
       nc,

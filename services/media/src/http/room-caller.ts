@@ -1,5 +1,4 @@
-import { AppError, ErrorCode, guestEndpoints, meetingMessages, type RoomCaller } from '@canstring/contracts';
-import { call } from '@canstring/service-kit';
+import { AppError, ErrorCode, meetingMessages, type RoomCaller } from '@canstring/contracts';
 import type { Request, Response } from 'express';
 import type { MediaDeps } from '../deps';
 import { callerOf, tokenOf } from './caller';
@@ -21,12 +20,7 @@ export const roomCallerOf = async (deps: MediaDeps, req: Request, res: Response)
   const token = tokenOf(req);
   try {
     if (!token) throw new AppError(ErrorCode.Unauthenticated, meetingMessages.signInOrGuestPass);
-    const { guest } = await call(
-      deps.nc,
-      guestEndpoints.check,
-      { token },
-      { requestId: res.locals.requestId as string },
-    );
+    const { guest } = await deps.verifier.verifyGuest(token, res.locals.requestId as string);
     return { guest };
   } catch (error) {
     if (!isUnauthenticated(error)) throw error;

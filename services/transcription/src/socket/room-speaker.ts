@@ -1,7 +1,6 @@
 import {
   AppError,
   ErrorCode,
-  guestEndpoints,
   meetingMessages,
   type RoomCaller,
   type RoomParticipant,
@@ -44,7 +43,7 @@ const callerOf = async (
   }
   try {
     if (!token) throw new AppError(ErrorCode.Unauthenticated, meetingMessages.signInOrGuestPass);
-    return { guest: (await call(ctx.nc, guestEndpoints.check, { token }, { requestId })).guest };
+    return { guest: (await ctx.verifier.verifyGuest(token, requestId)).guest };
   } catch (error) {
     if (!isUnauthenticated(error)) throw error;
     throw refused(meetingMessages.signInOrGuestPass);

@@ -1,4 +1,5 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
+import { TOKEN_TYPES } from '@canstring/contracts';
 import jwt from 'jsonwebtoken';
 
 /** Only this algorithm is accepted on verification, so `alg: none` and key-confusion tricks fail. */
@@ -57,14 +58,14 @@ const positiveInt = (value: unknown): number | undefined => {
 
 export const signSessionToken = (claims: SessionClaims, secret: string, expiresAt: Date): string =>
   signToken(
-    { sub: String(claims.userId), sid: claims.sessionId, role: claims.role, typ: 'session' },
+    { sub: String(claims.userId), sid: claims.sessionId, role: claims.role, typ: TOKEN_TYPES.session },
     secret,
     expiresAt,
   );
 
 /** The claims of a genuine, unexpired session token, or undefined. */
 export const readSessionToken = (token: string, secret: string): SessionClaims | undefined => {
-  const p = decodeToken(token, secret, 'session');
+  const p = decodeToken(token, secret, TOKEN_TYPES.session);
   const userId = positiveInt(p?.sub);
   if (!p || !userId || !isUuid(p.sid) || typeof p.role !== 'number') return undefined;
   return { userId, sessionId: p.sid, role: p.role };

@@ -8,6 +8,7 @@ import {
 } from '@canstring/contracts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { UserServiceContext } from '../context';
+import { publishGuestPassEnded } from '../events';
 import { type GuestPassRow, guestPasses } from './guest-schema';
 import { readGuestToken, signGuestToken } from './guest-tokens';
 
@@ -76,4 +77,5 @@ export const endGuestPass = async (ctx: UserServiceContext, token: string): Prom
     .update(guestPasses)
     .set({ endedAt: sql`now()` })
     .where(and(eq(guestPasses.id, row.id), isNull(guestPasses.endedAt)));
+  publishGuestPassEnded(ctx.nc, row.id);
 };

@@ -1,7 +1,8 @@
+import { TOKEN_TYPES } from '@canstring/contracts';
 import { decodeToken, isUuid, signToken } from '../auth/tokens';
 
-/** The type claim of guest tokens; member session tokens carry 'session', so neither passes for the other. */
-const GUEST_TOKEN_TYPE = 'guest';
+/** The type claim of guest tokens; member session tokens carry another, so neither passes for the other. */
+const GUEST_TOKEN_TYPE = TOKEN_TYPES.guest;
 
 export interface GuestClaims {
   guestId: string;
