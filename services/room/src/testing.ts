@@ -65,6 +65,9 @@ export const startRoomServiceForTest = async (opts: {
   }
   const heldFrom = databaseUrl;
   let holder: OpenDatabase<RoomDatabaseSchema> | undefined;
+  // Rooms still held when the service stops (a test that failed before releasing): released first,
+  // or closing the holder's pool would wait on their transactions for ever.
+  const stillHeld = new Set<() => Promise<void>>();
   return {
     instanceId: service.instanceId,
     holdRoom: async (room) => {
@@ -91,6 +94,11 @@ export const startRoomServiceForTest = async (opts: {
       });
       await Promise.race([holding, done]);
       const db = holder.db;
+      const releaseHeld = async () => {
+        release();
+        await done;
+      };
+      stillHeld.add(releaseHeld);
       return {
         waiting: async () => {
           const { rows } = (await db.execute(
@@ -100,12 +108,13 @@ export const startRoomServiceForTest = async (opts: {
           return rows[0]?.waiting ?? 0;
         },
         release: async () => {
-          release();
-          await done;
+          stillHeld.delete(releaseHeld);
+          await releaseHeld();
         },
       };
     },
     stop: async () => {
+      for (const releaseHeld of [...stillHeld]) await releaseHeld();
       await holder?.close();
       await service.stop();
       dataDir.remove();

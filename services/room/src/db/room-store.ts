@@ -11,7 +11,7 @@ import {
   type UserMode,
 } from '@canstring/contracts';
 import type { Database } from '@canstring/service-kit';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type ParticipantModel, type RoomInfo, type RoomModel, sameFields } from '../room/model';
 import {
   chatMessages,
@@ -274,20 +274,30 @@ export const addChatMessage = async (tx: RoomTx, message: NewChatMessage): Promi
   return chatOf(row);
 };
 
-/** The room chat one owner may read, oldest first: messages to everyone and their own private ones. */
-export const readableChat = async (tx: RoomTx, room: string, owner: string): Promise<RoomChatMessage[]> => {
+/** A room chat message with who sent it and who may read it besides (null: everyone). */
+export interface OwnedChatMessage {
+  message: RoomChatMessage;
+  fromOwner: string;
+  toOwner: string | null;
+}
+
+/** Whether an owner may read a room chat message: one to everyone, or a private one they sent or got. */
+export const mayReadChat = (owned: OwnedChatMessage, owner: string): boolean =>
+  owned.toOwner === null || owned.toOwner === owner || owned.fromOwner === owner;
+
+/** The room's whole chat (at most ROOM_CHAT_HISTORY), oldest first, with each message's owners. */
+export const roomChatWithOwners = async (tx: RoomTx, room: string): Promise<OwnedChatMessage[]> => {
   const rows = await tx
     .select()
     .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.room, room),
-        or(isNull(chatMessages.toOwner), eq(chatMessages.toOwner, owner), eq(chatMessages.fromOwner, owner)),
-      ),
-    )
+    .where(eq(chatMessages.room, room))
     .orderBy(chatMessages.id);
-  return rows.map(chatOf);
+  return rows.map((row) => ({ message: chatOf(row), fromOwner: row.fromOwner, toOwner: row.toOwner }));
 };
+
+/** The room chat one owner may read, oldest first: messages to everyone and their own private ones. */
+export const readableChat = async (tx: RoomTx, room: string, owner: string): Promise<RoomChatMessage[]> =>
+  (await roomChatWithOwners(tx, room)).filter((c) => mayReadChat(c, owner)).map((c) => c.message);
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 

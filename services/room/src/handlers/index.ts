@@ -13,6 +13,7 @@ import { recordingStatusHandler } from './recording-status';
 import { seatHandler } from './seat';
 import { signalHandler } from './signal';
 import { stateHandler } from './state';
+import { statesHandler } from './states';
 
 export const roomHandlers = (ctx: RoomServiceContext) => [
   joinHandler(ctx),
@@ -21,6 +22,7 @@ export const roomHandlers = (ctx: RoomServiceContext) => [
   heartbeatHandler(ctx),
   signalHandler(ctx),
   stateHandler(ctx),
+  statesHandler(ctx),
   participantRoomHandler(ctx),
   leaveHandler(ctx),
   boardPageHandler(ctx),

@@ -3,6 +3,7 @@ import { roomResolvers } from './room.resolvers';
 import { roomTypeDefs } from './room.schema';
 import { roomEventsResolvers } from './room-events.resolvers';
 import { roomFeed } from './room-feed';
+import { roomStateReads } from './room-state-reads';
 
 export const roomModule: GatewayModule = {
   typeDefs: roomTypeDefs,
@@ -10,6 +11,6 @@ export const roomModule: GatewayModule = {
     ...roomResolvers,
     Subscription: roomEventsResolvers.Subscription,
   },
-  feeds: [roomFeed],
+  feeds: [roomFeed, roomStateReads],
   sharedSubscriptions: ['roomEvents'],
 };

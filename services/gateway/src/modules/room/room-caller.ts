@@ -35,9 +35,10 @@ const nextGuestCheck = () => Date.now() + GUEST_RECHECK_MS * (0.75 + Math.random
 
 /**
  * The check a room subscription makes before each event. A member's session goes through the
- * verifier's cache (a map lookup; a sign-out or deactivation drops it at once). A guest's pass costs a
- * round trip to the user service, so it is asked again only once its last answer is GUEST_RECHECK_MS
- * old; until then the check costs nothing.
+ * verifier's cache (a map lookup; a sign-out or deactivation drops it at once). A guest's pass is
+ * asked of the verifier again only once its last answer is about GUEST_RECHECK_MS old, at times
+ * spread between guests (the verifier asks the user service when its own cached answer is as old);
+ * until then the check costs nothing.
  */
 export const callerRecheck = (ctx: GatewayContext, caller: RoomCaller): (() => Promise<unknown>) => {
   if ('actor' in caller) return () => ctx.recheckSession();

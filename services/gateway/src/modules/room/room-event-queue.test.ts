@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { noFeatures, type RoomEvent, type RoomState } from '@canstring/contracts';
 import type { Delivery } from '../../ws/subscription-queue';
 import { RoomEventQueue } from './room-event-queue';
+import { initialDataOf } from './room-state-reads';
 
 const me = randomUUID();
 const someone = randomUUID();
@@ -18,7 +19,7 @@ const flags: RoomState['flags'] = {
   screenSharerId: null,
   hostAbsentSince: null,
 };
-const state = (version: number): RoomState => ({
+const roomState = (version: number): RoomState => ({
   room: '12345678901',
   alias: 'abc',
   title: 'Review',
@@ -32,6 +33,7 @@ const state = (version: number): RoomState => ({
   features: noFeatures(),
   chat: [],
 });
+const state = (version: number): RoomEvent => initialDataOf(roomState(version), [me]);
 const event = (
   version: number,
   more: { method?: RoomEvent['method']; left?: string[]; audience?: string[] } = {},

@@ -1,21 +1,6 @@
-import type { RoomEvent, RoomState } from '@canstring/contracts';
+import type { RoomEvent } from '@canstring/contracts';
 import { type Delivery, SubscriptionQueue } from '../../ws/subscription-queue';
 import { eventsSeenBy } from './phones-seen';
-
-/** The whole state as the first event of a subscription. */
-export const initialDataOf = (state: RoomState, participantId: string): RoomEvent => ({
-  room: state.room,
-  version: state.version,
-  method: 'onInitialData',
-  fromParticipantId: null,
-  payload: '{}',
-  flags: state.flags,
-  participants: state.participants,
-  left: [],
-  features: {},
-  audience: [participantId],
-  state,
-});
 
 /** An event after which this participant receives nothing more: they are gone, or the meeting is. */
 const endsFor = (event: RoomEvent, participantId: string): boolean =>
@@ -23,7 +8,7 @@ const endsFor = (event: RoomEvent, participantId: string): boolean =>
 
 /**
  * The room events one participant's subscription has yet to send. It listens before the state is
- * read; `begin` then puts onInitialData first and drops what was queued meanwhile with a version
+ * read; `begin` then puts onInitialData (its state) first and drops what was queued meanwhile with a version
  * below the state's (the state holds it already). Only events for everyone or for this participant
  * get in. An event that removes the participant, or ends the meeting, is the last one. Each goes
  * out with only the phone numbers this participant may read.
@@ -46,10 +31,10 @@ export class RoomEventQueue extends SubscriptionQueue<RoomEvent> {
   }
 
   /** The state read after listening began: onInitialData goes first, older queued events are dropped. */
-  begin(state: RoomState): void {
-    const newer = this.queued.filter((event) => event.version >= state.version);
+  begin(initialData: RoomEvent): void {
+    const newer = this.queued.filter((event) => event.version >= initialData.version);
     this.queued.length = 0;
-    this.queued.push(initialDataOf(state, this.participantId), ...newer);
+    this.queued.push(initialData, ...newer);
     this.wake();
   }
 

@@ -3,8 +3,9 @@ import type { GatewayContext } from '../../context';
 import type { Delivery } from '../../ws/subscription-queue';
 import type { GatewayModule } from '../module';
 import { callerRecheck, roomCallerOf } from './room-caller';
-import { initialDataOf, RoomEventQueue } from './room-event-queue';
+import { RoomEventQueue } from './room-event-queue';
 import { roomFeed } from './room-feed';
+import { roomStateReads } from './room-state-reads';
 
 /** How often the state is asked for after a reconnect, and the wait between two asks. */
 const RESUME_ATTEMPTS = 5;
@@ -15,8 +16,9 @@ const RESUME_RETRY_MS = 300;
  *
  * The room service first says the participant is the caller's and names its room (one row, not the
  * state: a thousand people subscribe as they enter). The room's feed is then listened to, and once
- * NATS holds that subscription the state is read: every event after that read reaches the queue, and
- * those queued meanwhile that the state already holds are dropped. (Reading the state before listening
+ * NATS holds that subscription the state is read (with the other subscriptions of the room starting
+ * meanwhile, see RoomStateReads): every event after that read reaches the queue, and those queued
+ * meanwhile that the state already holds are dropped. (Reading the state before listening
  * would lose what was published between the two.)
  * The caller is checked again before each event; the subscription ends after the event that removes
  * the participant or ends the meeting. When the gateway's connection to NATS comes back (a cluster
@@ -27,16 +29,19 @@ export const roomEventsResolvers = {
     roomEvents: {
       subscribe: async (_: unknown, args: { participantId: string }, ctx: GatewayContext) => {
         const caller = await roomCallerOf(ctx);
-        const ask = { caller, participantId: args.participantId };
-        const { room } = await ctx.call(roomEndpoints.participantRoom, ask);
+        const { room } = await ctx.call(roomEndpoints.participantRoom, {
+          caller,
+          participantId: args.participantId,
+        });
         const queue = new RoomEventQueue(args.participantId, callerRecheck(ctx, caller));
+        const stateNow = () =>
+          ctx.feeds.of(roomStateReads).initialData(room, caller, args.participantId, ctx.requestId);
         // Asked again while the room service itself is moving to a live node; given up after that
         // (the next event's version jump then tells the client to read the state itself).
         const resumed = async () => {
           for (let attempt = 1; attempt <= RESUME_ATTEMPTS; attempt += 1) {
             try {
-              const { state } = await ctx.call(roomEndpoints.state, ask);
-              queue.push(initialDataOf(state, args.participantId));
+              queue.push(await stateNow());
               return;
             } catch (error) {
               if (error instanceof AppError && error.code !== ErrorCode.Unavailable) return;
@@ -52,7 +57,7 @@ export const roomEventsResolvers = {
         queue.listening(listening.stop);
         try {
           await listening.ready;
-          queue.begin((await ctx.call(roomEndpoints.state, ask)).state);
+          queue.begin(await stateNow());
         } catch (error) {
           await queue.return();
           throw error;

@@ -1,9 +1,18 @@
-import { meetingMessages, roomMessages } from '@canstring/contracts';
+import {
+  guestEndpoints,
+  meetingMessages,
+  type RoomEvent,
+  roomEndpoints,
+  roomMessages,
+  userEndpoints,
+} from '@canstring/contracts';
 import { startMeetingServiceForTest, type TestMeetingService } from '@canstring/meeting-service/testing';
 import { startRoomServiceForTest, type TestRoomService } from '@canstring/room-service/testing';
+import { call } from '@canstring/service-kit';
 import { type Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { type AdminTestBed, codeOf, startAdminTestBed } from '../../test-support/admin-test-kit';
+import { RoomStateReads } from './room-state-reads';
 
 /** The room module through GraphQL and graphql-ws, on the real user, meeting and room services. */
 const NOW = new Date().toISOString();
@@ -438,5 +447,57 @@ describe('the live room through the gateway', () => {
     await watch.ended;
     expect(watch.methods()).toEqual(['onInitialData']);
     expect(JSON.stringify(watch.errors)).toContain('UNAUTHENTICATED');
+  });
+});
+
+describe('the room states of subscriptions that start together', () => {
+  it('are read together: one read answers those that asked while another was on its way, each with the chat it may read', async () => {
+    const { host, member, memberToken, guest, guestToken } = await startedRoom('Together');
+    await signal(memberToken, member.participantId, 'chat', {
+      message: 'just between us',
+      toParticipantId: guest.participantId,
+    });
+    await signal(memberToken, member.participantId, 'chat', { message: 'hello all' });
+    const memberCaller = {
+      actor: (await call(bed.nc, userEndpoints.checkToken, { token: memberToken })).actor,
+    };
+    const guestCaller = { guest: (await call(bed.nc, guestEndpoints.check, { token: guestToken })).guest };
+    const hostCaller = {
+      actor: (await call(bed.nc, userEndpoints.checkToken, { token: bed.admin.token })).actor,
+    };
+    const asksPerRead: number[] = [];
+    const spy = bed.nc.subscribe(roomEndpoints.states.subject, {
+      callback: (_, msg) => {
+        asksPerRead.push((JSON.parse(msg.string()) as { asks: unknown[] }).asks.length);
+      },
+    });
+    await bed.nc.flush();
+
+    const reads = new RoomStateReads(bed.nc);
+    const room = host.state.room;
+    const ask = (caller: Parameters<RoomStateReads['initialData']>[1], participantId: string) =>
+      reads.initialData(room, caller, participantId, 'together');
+    // The first ask is read at once; the others, made while it is on its way, go together next.
+    const [seenByHost, seenByMember, seenByGuest, someoneElses] = await Promise.all([
+      ask(hostCaller, host.participantId),
+      ask(memberCaller, member.participantId),
+      ask(guestCaller, guest.participantId),
+      ask(guestCaller, host.participantId).then(
+        () => 'answered',
+        (error: { code?: string }) => error.code,
+      ),
+    ]);
+    spy.unsubscribe();
+    expect(asksPerRead).toEqual([1, 3]);
+    const chatOfState = (event: RoomEvent) => event.state?.chat.map((c) => c.message);
+    expect(chatOfState(seenByHost)).toEqual(['hello all']);
+    expect(chatOfState(seenByMember)).toEqual(['just between us', 'hello all']);
+    expect(chatOfState(seenByGuest)).toEqual(['just between us', 'hello all']);
+    // The two who read the same chat get the same event, which is then prepared once for both.
+    expect(seenByMember).toBe(seenByGuest);
+    expect(someoneElses).toBe('FORBIDDEN');
+    expect(seenByHost.state?.participants.map((p) => p.participantId).sort()).toEqual(
+      [host.participantId, member.participantId, guest.participantId].sort(),
+    );
   });
 });
