@@ -159,6 +159,29 @@ describe('device preview', () => {
     expect(media.live()).toEqual([]);
   });
 
+  it('goes on with the mic on when Continue is pressed before the browser has opened camera and mic', async () => {
+    let answer!: () => void;
+    media = installFakeMedia({
+      devices: [camera, mic],
+      answerWhen: new Promise<void>((resolve) => {
+        answer = resolve;
+      }),
+    });
+    const onContinue = jest.fn();
+    render(
+      <UiProvider>
+        <DevicePreview onContinue={onContinue} />
+      </UiProvider>,
+    );
+    expect(screen.getByTestId('device-preview').getAttribute('aria-busy')).toBe('true');
+    fireEvent.click(screen.getByTestId('preview-continue'));
+    expect(onContinue).not.toHaveBeenCalled();
+    await act(async () => answer());
+    await waitFor(() => expect(onContinue).toHaveBeenCalledTimes(1));
+    expect(readDeviceChoice()).toMatchObject({ video: true, audio: true });
+    expect(media.live()).toEqual([]);
+  });
+
   it('stops every track when the preview goes away', async () => {
     const { media, view } = await showPreview([camera, mic]);
     expect(media.live()).toHaveLength(2);

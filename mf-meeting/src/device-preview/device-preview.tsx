@@ -61,8 +61,32 @@ const Toggle = ({
  * pickers, the mic meter, video and audio toggles and Continue, which keeps the choice for the room.
  * A camera is turned on only if one is detected, and only after confirmation (spec 3 §5).
  */
-export const DevicePreview = ({ onContinue }: { onContinue: () => void }) => {
+export const DevicePreview = ({
+  onContinue,
+  onSettled,
+}: {
+  onContinue: () => void;
+  /** The first check of camera and mic is done (the picture plays, or the page says why not). */
+  onSettled?: () => void;
+}) => {
   const { state, turnVideo, turnAudio, pickCamera, pickMic, finish } = useDevicePreview();
+  useEffect(() => {
+    if (!state.checking) onSettled?.();
+  }, [state.checking, onSettled]);
+  // Continue keeps the camera and mic as the check leaves them: pressed while the browser is still
+  // opening them, it goes on once the check is done (else the mic, not yet open, read as off).
+  const [continueAsked, setContinueAsked] = useState(false);
+  const proceed = () => {
+    keepDeviceChoice(finish());
+    onContinue();
+  };
+  const proceedLater = useRef(proceed);
+  proceedLater.current = proceed;
+  useEffect(() => {
+    if (!continueAsked || state.checking) return;
+    setContinueAsked(false);
+    proceedLater.current();
+  }, [continueAsked, state.checking]);
   const level = useMicLevel(state.audio);
   const [confirming, setConfirming] = useState(false);
   const blocked = state.checking || state.refused;
@@ -151,10 +175,7 @@ export const DevicePreview = ({ onContinue }: { onContinue: () => void }) => {
         </Text>
         <Button
           data-testid="preview-continue"
-          onClick={() => {
-            keepDeviceChoice(finish());
-            onContinue();
-          }}
+          onClick={() => (state.checking ? setContinueAsked(true) : proceed())}
         >
           {texts.continue}
         </Button>

@@ -15,9 +15,9 @@ const mic: FakeDevice = { kind: 'audioinput', deviceId: 'mic-1', label: 'Microph
 let media: ReturnType<typeof installFakeMedia> | undefined;
 afterEach(() => media?.uninstall());
 
-/** The preview with these devices; `micOff` turns the mic off there before Continue. */
-const enterFromPreview = async (me: RoomParticipantView, { micOff = false } = {}) => {
-  media = installFakeMedia({ devices: [camera, mic] });
+/** The entrance of a room where `me` is, with a camera and a mic (their answer held till `answerWhen`). */
+const renderEntrance = (me: RoomParticipantView, answerWhen?: Promise<void>) => {
+  media = installFakeMedia({ devices: [camera, mic], ...(answerWhen ? { answerWhen } : {}) });
   const gateway = fakeRoomGateway({
     participantId: me.participantId,
     state: roomState({ participants: [me] }),
@@ -27,10 +27,16 @@ const enterFromPreview = async (me: RoomParticipantView, { micOff = false } = {}
     fixedClock('2026-03-10T14:05:00', 'America/Toronto'),
     <RoomEntrance entry={entry} enteredAs="member" navigate={() => undefined} />,
   );
+  return gateway;
+};
+
+/** The preview with these devices; `micOff` turns the mic off there before Continue. */
+const enterFromPreview = async (me: RoomParticipantView, { micOff = false } = {}) => {
+  const gateway = renderEntrance(me);
   await waitFor(() => expect(screen.getByTestId('device-preview').getAttribute('aria-busy')).toBe('false'));
   // The room is drawn behind the preview before Continue, and not shown.
   const behind = screen.getByTestId('room-behind-preview');
-  expect(behind.contains(screen.getByTestId('meeting-screen'))).toBe(true);
+  await waitFor(() => expect(behind.contains(screen.getByTestId('meeting-screen'))).toBe(true));
   expect(behind.style.visibility).toBe('hidden');
   expect(behind.hasAttribute('inert')).toBe(true);
   if (micOff) fireEvent.click(screen.getByTestId('preview-audio-toggle'));
@@ -74,6 +80,26 @@ describe('entering the room from the device preview', () => {
     await enterFromPreview(roomParticipant({ userName: 'Bea', micAllowed: true, audioEnabled: true }));
     await waitFor(() => expect(screen.getByTestId('toolbar-mic').getAttribute('aria-pressed')).toBe('true'));
     expect(screen.getByTestId('toolbar-camera').getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('draws the room behind only once the camera check has settled, so the two never share the CPU', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    renderEntrance(roomParticipant({ userName: 'Bea', micAllowed: true }), answered);
+    // While the browser's prompt is out, nothing else is drawn (a moment for a wrong drawing to come).
+    await waitFor(() => expect(media?.requests).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId('device-preview').getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByTestId('meeting-screen')).toBeNull();
+    answer();
+    await waitFor(() => expect(screen.getByTestId('device-preview').getAttribute('aria-busy')).toBe('false'));
+    await waitFor(() =>
+      expect(screen.getByTestId('room-behind-preview').contains(screen.getByTestId('meeting-screen'))).toBe(
+        true,
+      ),
+    );
   });
 
   it('tells someone removed from this session at once, without the preview, and sends them to the thank-you page', async () => {

@@ -14,6 +14,7 @@ import {
   type RoomSnapshot,
   roomWindowId,
 } from '@canstring/client/room';
+import type { RoomPreviewPass } from '@canstring/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStoreInTransition } from '../common/use-store-in-transition';
 import { useViewerClock } from '../common/viewer-clock';
@@ -32,6 +33,9 @@ const before: RoomSnapshot = {
 };
 const noSession = () => () => {};
 const beforeJoining = () => before;
+
+/** How long a join waits for the preview's pass still on its way. */
+const PREVIEW_PASS_WAIT_MS = 1_000;
 
 /** The room session made for the screen, with the conference, the preview's SFU session and the held first view. */
 interface MadeRoom {
@@ -57,8 +61,9 @@ export interface EnteredRoom {
  * its seat), and the conference goes on in it. The room's first drawing in waits for the conference
  * to answer the feeds it found (holdFirstView). `enter` sends the join with the viewer's date and
  * zone at that moment and the mic as the preview left it: the preview's Continue calls it in the
- * click itself. It stops when the screen unmounts (a leave is the Leave button's; a closed tab drops
- * out after the room's grace period).
+ * click itself (a click quicker than the preview's pass waits for it, at most PREVIEW_PASS_WAIT_MS).
+ * It stops when the screen unmounts (a leave is the Leave button's; a closed tab drops out after the
+ * room's grace period).
  */
 export const useRoomSession = (
   /** Which room, and as whom: the rest of the entry is this window's and the moment's. */
@@ -74,13 +79,16 @@ export const useRoomSession = (
   const continued = useRef<{ audioEnabled: boolean } | null>(null);
   const join = useCallback(
     (room: MadeRoom, { audioEnabled }: { audioEnabled: boolean }) => {
-      const pass = room.preview?.pass();
-      void room.session.join({
-        currentDate: clock.now().toISOString(),
-        zone: clock.zone(),
-        audioEnabled,
-        ...(pass ? { seat: pass.seat, previewToken: pass.token } : {}),
-      });
+      const now = { currentDate: clock.now().toISOString(), zone: clock.zone(), audioEnabled };
+      const send = (pass: RoomPreviewPass | null) => {
+        // The screen went while the preview's pass was on its way: nothing to join.
+        if (madeNow.current !== room) return;
+        void room.session.join({ ...now, ...(pass ? { seat: pass.seat, previewToken: pass.token } : {}) });
+      };
+      // A Continue quicker than the preview's pass waits for it a moment: the conference then goes on
+      // in the session the preview opened, instead of opening its own.
+      if (room.preview) void room.preview.passWithin(PREVIEW_PASS_WAIT_MS).then(send);
+      else send(null);
     },
     [clock],
   );

@@ -40,14 +40,17 @@ const failure = (name: string) => Object.assign(new Error(name), { name });
 
 /**
  * Installs the fake: `devices` are there (unnamed and without ids until permission, as browsers do); `refuse`
- * answers every request with NotAllowedError. Answers what was asked and every track it opened.
+ * answers every request with NotAllowedError; `answerWhen` holds the answers (the person has not
+ * yet answered the browser's prompt). Answers what was asked and every track it opened.
  */
 export const installFakeMedia = ({
   devices,
   refuse = false,
+  answerWhen = Promise.resolve(),
 }: {
   devices: FakeDevice[];
   refuse?: boolean;
+  answerWhen?: Promise<void>;
 }) => {
   const requests: MediaStreamConstraints[] = [];
   const tracks: FakeTrack[] = [];
@@ -72,6 +75,7 @@ export const installFakeMedia = ({
     },
     async getUserMedia(constraints: MediaStreamConstraints) {
       requests.push(constraints);
+      await answerWhen;
       if (refuse) throw failure('NotAllowedError');
       const opened = [pick('videoinput', constraints.video), pick('audioinput', constraints.audio)].filter(
         (track): track is FakeTrack => track !== undefined,

@@ -50,16 +50,35 @@ const versionOf = (dirname: string, request: string): string => {
 
 export interface SharedEntry {
   singleton: true;
+  /** The name it is shared under, where the key is a file rather than a package. */
+  shareKey?: string;
   /** The version provided: said outright, as zod is provided through an alias (a file of this package). */
   version: string;
   requiredVersion: string;
   eager?: boolean;
 }
 
+/**
+ * The product's Chakra system (its theme, made from Chakra's defaults at start: tens of ms of a page's
+ * script): every app builds the UI package in, so without this each area made its own beside the
+ * shell's. Shared by file, so the UI package's own imports of it find the page's one.
+ */
+const uiSystem = (): [string, SharedEntry] => {
+  const uiFolder = path.join(__dirname, '..', '..', 'ui');
+  const { version } = JSON.parse(readFileSync(path.join(uiFolder, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return [
+    path.join(uiFolder, 'src', 'system.ts'),
+    { singleton: true, shareKey: '@canstring/ui/system', version, requiredVersion: `^${version}` },
+  ];
+};
+
 export const sharedSingletons = (dirname: string): Record<string, SharedEntry> =>
-  Object.fromEntries(
-    singletons.map((request) => {
+  Object.fromEntries([
+    ...singletons.map((request): [string, SharedEntry] => {
       const version = versionOf(dirname, request);
       return [request, { singleton: true, version, requiredVersion: `^${version}` }];
     }),
-  );
+    uiSystem(),
+  ]);

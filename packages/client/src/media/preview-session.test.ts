@@ -149,3 +149,50 @@ it("starts the browser's WebRTC once the session is open: one connection made wi
     delete global.RTCPeerConnection;
   }
 });
+
+/** A preview whose pass is on its way until the test gives it. */
+const previewWithPassHeld = () => {
+  let givePass: (pass: RoomPreviewPass) => void = () => undefined;
+  const preview = openPreviewSession({
+    fetchPass: () =>
+      new Promise<RoomPreviewPass>((resolve) => {
+        givePass = resolve;
+      }),
+    library,
+  });
+  return { preview, givePass: (pass: RoomPreviewPass) => givePass(pass) };
+};
+
+it('never opens a session once the conference came without its seat: Continue before the preview had its pass', async () => {
+  const { preview, givePass } = previewWithPassHeld();
+  await settle();
+  // The join went without the preview's seat, so the conference's pass is another one.
+  expect(preview.take('rm1.1.seat.9.conference')).toBeNull();
+  givePass(previewPass);
+  await settle();
+  expect(made).toHaveLength(0);
+  expect(preview.take(previewPass.token)).toBeNull();
+});
+
+it("gives a join the preview's pass once it comes, or what there is at the time limit", async () => {
+  const { preview: slow, givePass } = previewWithPassHeld();
+  const waiting = slow.passWithin(60_000);
+  givePass(previewPass);
+  await expect(waiting).resolves.toEqual(previewPass);
+  // Already in: at once.
+  await expect(slow.passWithin(0)).resolves.toEqual(previewPass);
+
+  const never = openPreviewSession({
+    fetchPass: () => new Promise<RoomPreviewPass>(() => undefined),
+    library,
+  });
+  await expect(never.passWithin(10)).resolves.toBeNull();
+
+  const refused = openPreviewSession({
+    fetchPass: async () => {
+      throw new Error('Meeting is locked, Please contact organiser');
+    },
+    library,
+  });
+  await expect(refused.passWithin(60_000)).resolves.toBeNull();
+});

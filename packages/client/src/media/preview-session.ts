@@ -25,10 +25,15 @@ export interface PreviewSession {
   /** The preview's pass once given: null before, or when the room gave none (the join says why). */
   pass(): RoomPreviewPass | null;
   /**
+   * The preview's pass once its request has answered (null when the room gave none), or what there
+   * is after `withinMs`: a join waits this long to take the preview's seat.
+   */
+  passWithin(withinMs: number): Promise<RoomPreviewPass | null>;
+  /**
    * The open session for the conference whose pass carries this token (the join took the preview's
-   * seat): once, then the conference owns it. Null a second time, and for any other pass: the join
-   * did not take the preview's seat (Continue came before the preview's pass), so the session can
-   * join nothing and ends at once.
+   * seat): once, then the conference owns it. Null a second time, and for any other pass or before
+   * the preview's pass came: the join did not take the preview's seat (Continue came before the
+   * preview's pass), so the session can join nothing and ends at once (one still opening never opens).
    */
   take(token: string): OpenedSession | null;
   /** Ends the session unless a conference took it. */
@@ -71,10 +76,17 @@ export const openPreviewSession = ({
     if (!taken) janus?.destroy({ cleanupHandles: true, notifyDestroyed: false });
   };
 
+  const passAnswer = fetchPass();
+  const passGiven = passAnswer.then(
+    (given) => {
+      if (!closed) pass = given;
+      return pass;
+    },
+    () => null,
+  );
   const ready = (async () => {
-    const [given, Janus] = await Promise.all([fetchPass(), library()]);
+    const [given, Janus] = await Promise.all([passAnswer, library()]);
     if (closed) throw new Error('the preview closed');
-    pass = given;
     const session = await new Promise<JanusJS.Janus>((resolve, reject) => {
       let open = false;
       const session: JanusJS.Janus = new Janus({
@@ -124,9 +136,18 @@ export const openPreviewSession = ({
 
   return {
     pass: () => pass,
+    passWithin: (withinMs) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<RoomPreviewPass | null>((resolve) => {
+        timer = setTimeout(() => resolve(pass), withinMs);
+      });
+      return Promise.race([passGiven, late]).finally(() => clearTimeout(timer));
+    },
     take: (token) => {
-      if (taken || closed || !pass) return null;
-      if (pass.token !== token) {
+      if (taken || closed) return null;
+      // The join did not take this session's seat (it came before the preview's pass, or with
+      // another): the session could join nothing, so it ends now, or never opens if still on its way.
+      if (!pass || pass.token !== token) {
         close();
         return null;
       }

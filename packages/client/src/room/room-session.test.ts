@@ -240,6 +240,29 @@ describe('the room session', () => {
     session.dispose();
   });
 
+  it('reads the state again when a heartbeat answers a newer version than the events brought (the last one lost)', async () => {
+    const handlers = joinAnswers();
+    const fresh = roomState({ version: 5, participants: [host], flags: roomFlags({ started: true }) });
+    handlers.RoomState = () => ({ data: { roomState: fresh } });
+    let answered = 3;
+    handlers.RoomHeartbeat = () => ({ data: { roomHeartbeat: { version: answered } } });
+    const gateway = fakeRoomGateway(handlers);
+    const session = createRoomSession({ client: gateway.client, entry });
+    await session.join();
+    await settle();
+    // Up to date: nothing read again.
+    await jest.advanceTimersByTimeAsync(ROOM_HEARTBEAT_MS);
+    await settle();
+    expect(gateway.names()).not.toContain('RoomState');
+    // Two changes happened; their events never came.
+    answered = 5;
+    await jest.advanceTimersByTimeAsync(ROOM_HEARTBEAT_MS);
+    await settle();
+    expect(gateway.names()).toContain('RoomState');
+    expect(session.getSnapshot().view?.state).toEqual(fresh);
+    session.dispose();
+  });
+
   it('shows the server refusal of a locked meeting at join', async () => {
     const gateway = fakeRoomGateway(refusingJoin(refusal(roomMessages.meetingLocked, 'FORBIDDEN')));
     const session = createRoomSession({ client: gateway.client, entry });

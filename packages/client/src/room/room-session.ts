@@ -334,13 +334,18 @@ export const createRoomSession = ({ client, entry, guestToken }: RoomSessionOpti
     const participantId = store.get().participantId;
     if (!participantId || !live()) return;
     try {
-      await client.mutate({
+      const answer = await client.mutate({
         mutation: ROOM_HEARTBEAT,
         variables: { participantId, ...store.get().media },
         fetchPolicy: 'no-cache',
         context,
       });
       if (store.get().disconnected && feed) update({ disconnected: false });
+      // The room is further on than the feed brought it: an event was lost with no later one to show
+      // the jump (room events are not stored: one published as the bus lost a node may never come).
+      const version = answer.data?.roomHeartbeat.version;
+      const seen = store.get().view?.state.version;
+      if (version !== undefined && seen !== undefined && version > seen && live()) void refresh();
     } catch (error) {
       if (!live()) return;
       if (!isServerAnswer(error)) update({ disconnected: true });
