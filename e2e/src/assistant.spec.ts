@@ -50,9 +50,6 @@ test.describe('the recommendation assistant', () => {
     browser,
     request,
   }) => {
-    // A member and an administrator, each through several screens (Administration loads its area
-    // on the way): on a machine running the media specs beside it, more than the default minute.
-    test.setTimeout(120_000);
     const [member] = await newMembers(request, ['Asa']);
     const asker = await signedInMember(browser, request, member!);
     await openAssistant(asker.page);

@@ -121,9 +121,6 @@ test('a call forced through the relay: both sides connect over coturn and decode
   browser,
   request,
 }) => {
-  // Two browsers signing in and calling through the relay, beside the other browser run: the
-  // default minute is too short on a loaded machine (it ran out in CI during the second sign-in).
-  test.setTimeout(120_000);
   const { a, b } = await twoPeople(browser, request);
   try {
     await a.page.getByTestId('start-call').click();

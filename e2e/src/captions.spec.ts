@@ -46,9 +46,9 @@ test.describe('live captions', () => {
     browser,
     request,
   }) => {
-    // Three people in the room, a second browser and the recogniser: more than one spec's usual
-    // minute on a loaded machine.
-    test.setTimeout(180_000);
+    // Three people in the room, a second browser and the recogniser: more than the specs' usual
+    // three minutes on a loaded machine.
+    test.setTimeout(300_000);
     // A meeting with one member: the host finds its transcript in their chat with them.
     const [member] = await newMembers(request, ['Cap']);
     const alias = await scheduleThroughGateway(

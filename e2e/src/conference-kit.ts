@@ -58,18 +58,22 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 /**
  * Waits until the page shows `count` remote pictures (videoWidth > 0) and reports `count` inbound
  * video streams (Chromium's stats may list a stream a moment after its first picture shows), then
- * until the framesDecoded of each rise.
+ * until the framesDecoded of each rise (`atLeast`: `count` or more of each, all rising). A page that
+ * sets up its connections again meanwhile (a publisher's retry restarts its session) starts its
+ * counters afresh: they are then counted from there.
  */
-export const expectDecodingVideos = async (page: Page, count: number) => {
+export const expectDecodingVideos = async (page: Page, count: number, { atLeast = false } = {}) => {
   let before = await mediaCounters(page);
   await expect
     .poll(
       async () => {
         before = await mediaCounters(page);
-        return {
-          pictures: before.remoteWidths.filter((w) => w > 0).length,
-          streams: before.framesDecoded.length,
-        };
+        const pictures = before.remoteWidths.filter((w) => w > 0).length;
+        const streams = before.framesDecoded.length;
+        // At least `count`: the same number of pictures and streams, `count` or more.
+        return atLeast && pictures >= count && streams === pictures
+          ? { pictures: count, streams: count }
+          : { pictures, streams };
       },
       { timeout: 30_000 },
     )
@@ -78,12 +82,20 @@ export const expectDecodingVideos = async (page: Page, count: number) => {
     .poll(
       async () => {
         const after = await mediaCounters(page);
+        const restarted =
+          after.framesDecoded.length !== before.framesDecoded.length ||
+          after.framesDecoded.some((n, i) => n < (before.framesDecoded[i] ?? 0));
+        if (restarted) {
+          before = after;
+          return false;
+        }
+        const streams = after.framesDecoded.length;
         return (
-          after.framesDecoded.length === count &&
+          (atLeast ? streams >= count : streams === count) &&
           after.framesDecoded.every((n, i) => n > (before.framesDecoded[i] ?? 0))
         );
       },
-      { timeout: 10_000 },
+      { timeout: 20_000 },
     )
     .toBe(true);
 };

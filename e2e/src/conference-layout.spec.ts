@@ -15,7 +15,6 @@ test.describe('a shared screen fits the window', () => {
   });
 
   test("the host's shared screen and the strip shrink to every size", async ({ browser, request }) => {
-    test.setTimeout(120_000);
     const { alias } = await newMeeting(request);
     const host = await hostInRoom(browser, request, alias);
     open.push(host);

@@ -52,7 +52,6 @@ test('three participants of a conference each decode the two others; mute all st
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
   const [ana, ben] = await newMembers(request, ['Cf', 'Cf']);
   const groupId = await newGroup(request, uniqueName('Conference'), [ana!, ben!]);
   const alias = await scheduleThroughGateway(

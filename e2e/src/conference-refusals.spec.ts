@@ -81,7 +81,6 @@ test('an offer Janus refuses: the publisher reads why and publishes on the retry
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
   const [ana, ben] = await newMembers(request, ['Ro', 'Ro']);
   const groupId = await newGroup(request, uniqueName('Refused offer'), [ana!, ben!]);
   const alias = await scheduleThroughGateway(
@@ -105,18 +104,21 @@ test('an offer Janus refuses: the publisher reads why and publishes on the retry
       changeFirstJanusRequests(page, ['publishing offer']),
     );
     people.push(second);
-    await cameraOn(second.page);
-    // Janus refuses the broken offer: the person is told, in spec 3 §8's words with Janus's reason.
+    // Their first offer (the mic, on as the preview left it) is broken and Janus refuses it: the
+    // person is told, in spec 3 §8's words with Janus's reason.
     const failure = second.page.getByTestId('publish-failed');
     await expect(failure).toContainText(conferenceMessages.publishFailed.trim());
     const said = (await failure.textContent()) ?? '';
     console.info(`refused offer: the publisher reads "${said}"`);
-    // Meanwhile the room goes on: the others still decode each other, and the refused one decodes them.
-    await expectDecodingVideos(host.page, 1);
-    await expectDecodingVideos(first.page, 1);
+    // Meanwhile the room goes on: the others still decode each other (and the refused one too, should
+    // its retry 5 s later have come first), and the refused one decodes them.
+    await expectDecodingVideos(host.page, 1, { atLeast: true });
+    await expectDecodingVideos(first.page, 1, { atLeast: true });
     await expectDecodingVideos(second.page, 2);
-    // The retry (5 s later) sends a sound offer: the message goes and everyone decodes everyone.
+    // The retry (5 s later) sends a sound offer: the message goes; with the camera on, everyone
+    // decodes everyone.
     await expect(failure).toHaveCount(0, { timeout: 20_000 });
+    await cameraOn(second.page);
     for (const { page } of people) await expectDecodingVideos(page, 2);
   } finally {
     for (const person of people) await person.context.close();
@@ -127,7 +129,6 @@ test('a pass Janus refuses: the person reads why, and the retry with a fresh pas
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
   const [ana] = await newMembers(request, ['Rp']);
   const groupId = await newGroup(request, uniqueName('Refused pass'), [ana!]);
   const alias = await scheduleThroughGateway(

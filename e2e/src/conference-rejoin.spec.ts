@@ -58,7 +58,6 @@ test('a participant whose connection to Janus drops rejoins with a fresh pass an
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
   const [ana] = await newMembers(request, ['Rj']);
   const groupId = await newGroup(request, uniqueName('Rejoin'), [ana!]);
   const alias = await scheduleThroughGateway(

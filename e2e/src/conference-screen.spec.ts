@@ -83,7 +83,6 @@ test('one screen sharer at a time: the others decode the screen, a second sharer
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
   const [ana, ben] = await newMembers(request, ['Sc', 'Sc']);
   const groupId = await newGroup(request, uniqueName('Screens'), [ana!, ben!]);
   const alias = await scheduleThroughGateway(

@@ -43,7 +43,6 @@ test("a member's sound held back by the browser is asked for, not lost; the spea
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
   const [member] = await newMembers(request, ['Snd']);
   const groupId = await newGroup(request, uniqueName('Sound'), [member!]);
   const alias = await scheduleThroughGateway(

@@ -55,7 +55,6 @@ test('a webinar: the guest viewer decodes the host and cannot publish, not even 
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
   const [member] = await newMembers(request, ['Wb']);
   const groupId = await newGroup(request, uniqueName('Webinar'), [member!]);
   const alias = await scheduleThroughGateway(

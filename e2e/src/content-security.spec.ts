@@ -57,8 +57,6 @@ test('signing in, the chat, admin, lessons and meeting areas run with no policy 
   page,
   request,
 }) => {
-  // Four areas, each loading its remote: more than one spec's usual minute on a loaded machine.
-  test.setTimeout(180_000);
   const violations = await watchViolations(page);
   // A shared singleton offered at a version an area does not accept is still used, with a warning.
   const refusedVersions: string[] = [];

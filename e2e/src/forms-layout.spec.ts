@@ -175,9 +175,6 @@ test('every app has a favicon', async ({ page, request }) => {
 });
 
 test('with the camera off, every tile has its name in the same corner', async ({ browser, request }) => {
-  // Two people entering a room, each in a browser of their own: on a loaded machine that alone can
-  // take most of the default minute, as in the other specs with two people in a room.
-  test.setTimeout(120_000);
   const open: InRoom[] = [];
   try {
     const { alias } = await newMeeting(request);

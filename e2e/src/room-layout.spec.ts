@@ -20,7 +20,6 @@ test.describe('the room fits the window', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(180_000);
     const { alias } = await newMeeting(request);
     const host = await hostInRoom(browser, request, alias);
     open.push(host);

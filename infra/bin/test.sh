@@ -105,7 +105,8 @@ if [ "$built" = 1 ]; then
   record run_step e2e-servers env E2E_MEDIA=1 E2E_JSON_REPORT="$servers_json" \
     bash infra/bin/media-netns.sh pnpm exec playwright test -c e2e/playwright.servers.config.ts \
     --output e2e/test-results/servers
-  # The recording spec, which reads the composed video frame by frame, with no other browser run beside it.
+  # The recording spec, which reads the composed video frame by frame, and the captions spec, which reads
+  # what the recogniser heard from a browser's fake mic: with no other browser run beside them.
   record run_step e2e-recording env E2E_MEDIA=1 E2E_MEDIA_PART=alone E2E_JSON_REPORT="$recording_json" \
     bash infra/bin/media-netns.sh pnpm exec playwright test -c e2e/playwright.config.ts \
     --output e2e/test-results/recording

@@ -36,7 +36,7 @@ const printWaterfall = (name: string, timing: StepTiming) => {
   for (const entry of [...timing.waterfall].sort((a, b) => a.startMs - b.startMs)) {
     const url = new URL(entry.url);
     console.info(
-      `    ${entry.startMs.toFixed(0).padStart(6)} → ${entry.endMs.toFixed(0).padStart(6)}  ${(entry.transferBytes / 1024).toFixed(1).padStart(7)} KB  :${url.port}${url.pathname}`,
+      `    ${entry.startMs.toFixed(0).padStart(6)} → ${entry.endMs.toFixed(0).padStart(6)}  ${(entry.transferBytes / 1024).toFixed(1).padStart(7)} KB  :${url.port}${url.pathname}${entry.operation ? ` ${entry.operation}` : ''}`,
     );
   }
 };

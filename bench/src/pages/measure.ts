@@ -8,6 +8,8 @@ export interface WaterfallEntry {
   startMs: number;
   endMs: number;
   transferBytes: number;
+  /** A GraphQL request's operation. */
+  operation?: string;
 }
 
 export interface StepTiming {
@@ -54,6 +56,26 @@ const waterfallSince = (page: Page, since: number): Promise<WaterfallEntry[]> =>
     since,
   );
 
+const operationOf = (body: string | null): string => {
+  try {
+    return (JSON.parse(body ?? '') as { operationName?: string }).operationName ?? '(unnamed)';
+  } catch {
+    return '(not JSON)';
+  }
+};
+
+/** Names the waterfall's GraphQL rows with the operations, in the order they were asked. */
+const namedOperations = (entries: WaterfallEntry[], operations: string[]): WaterfallEntry[] => {
+  let next = 0;
+  return [...entries]
+    .sort((a, b) => a.startMs - b.startMs)
+    .map((entry) => {
+      if (!new URL(entry.url).pathname.endsWith('/graphql')) return entry;
+      const operation = operations[next++];
+      return operation ? { ...entry, operation } : entry;
+    });
+};
+
 /**
  * Opens a page in the context and times the step: from the navigation's start, or from the click
  * (taken in the page at the click event), to the first frame showing what the step waits for.
@@ -71,6 +93,13 @@ export const timeStep = async (
   let listening = false;
   page.on('response', (response) => {
     if (listening) onResponse?.(response);
+  });
+  // The GraphQL operations in the order they are asked, to name the waterfall's GraphQL rows.
+  const operations: string[] = [];
+  page.on('request', (request) => {
+    if (listening && new URL(request.url()).pathname.endsWith('/graphql')) {
+      operations.push(operationOf(request.postData()));
+    }
   });
   let startedAt = 0;
   if (timed.start.kind === 'navigate') {
@@ -97,6 +126,6 @@ export const timeStep = async (
   if (timed.start.kind === 'click') {
     startedAt = await page.evaluate(() => window.benchClickAt ?? Number.NaN);
   }
-  const waterfall = await waterfallSince(page, startedAt);
+  const waterfall = namedOperations(await waterfallSince(page, startedAt), operations);
   return { page, timing: { ms: at - startedAt, waterfall, ...(profile ? { profile } : {}) } };
 };

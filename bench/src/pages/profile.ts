@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 
 /** A node of Chromium's CPU profile (Profiler.Profile), as much as the summary reads. */
@@ -64,6 +66,12 @@ export const profilePage = async (page: Page): Promise<() => Promise<ProfileSumm
   return async () => {
     const { profile } = await cdp.send('Profiler.stop');
     await cdp.detach();
+    // BENCH_PROFILE_DIR keeps the whole profile, for Chromium's DevTools (Performance, Load profile).
+    const folder = process.env.BENCH_PROFILE_DIR;
+    if (folder) {
+      await mkdir(folder, { recursive: true });
+      await writeFile(path.join(folder, `page-${Date.now()}.cpuprofile`), JSON.stringify(profile));
+    }
     return summariseProfile(profile as unknown as CpuProfile);
   };
 };

@@ -11,7 +11,7 @@ export interface ClientProcess {
   send<T extends Line>(line: T): void;
   /** The next line of this type the process says (or said and nobody took yet). */
   next<T extends Line>(type: T['type']): Promise<T>;
-  /** Rejects once the process has exited (it is not expected to before it is stopped). */
+  /** Rejects once the process has failed (exited other than with 0, which it does once it has said its part). */
   failed: Promise<never>;
   /** Ends the process if it is still running; resolves once it has exited. */
   stop(): Promise<void>;
@@ -32,14 +32,19 @@ export const startClientProcess = (script: string, job: unknown): ClientProcess 
     if (i >= 0) waiting.splice(i, 1)[0]!.resolve(line);
     else said.push(line);
   });
-  const exited = new Promise<void>((resolve) =>
-    child.once('exit', (code) => {
+  // 'close', not 'exit': a client's last lines (a share's receipts run to megabytes) may still be on
+  // their way when it exits.
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('close', (code) => {
       ended = new Error(`a bench client (${script}) exited with ${code ?? 'a signal'}`);
       for (const w of waiting.splice(0)) w.reject(ended);
-      resolve();
+      resolve(code);
     }),
   );
-  const failed = exited.then(() => Promise.reject(ended));
+  // A client that exits 0 has done its part (a line still awaited from it is refused by `next`).
+  const failed = exited.then((code) =>
+    code === 0 ? new Promise<never>(() => undefined) : Promise.reject(ended),
+  );
   failed.catch(() => undefined);
   return {
     failed,

@@ -157,13 +157,18 @@ export const openBusLoad = async (services: BusServices): Promise<BusLoad> => {
     gql(url, SIGNAL, { p: host, m: 'meetingStatus', d: JSON.stringify({ started: true }) }, admin.token),
   );
   const guest = await join(mira.token, false);
-  // Both stay in the room as a browser keeps them there: a heartbeat every ROOM_HEARTBEAT_MS.
+  // Both stay in the room as a browser keeps them there: a heartbeat every ROOM_HEARTBEAT_MS. As the
+  // room page does, the subscriber reads the state again when its heartbeat answers a version the
+  // events have not brought (the last event lost, with no later one to show the jump).
   const heartbeat = () => {
-    for (const [p, token] of [
-      [host, admin.token],
-      [guest, mira.token],
-    ] as const)
-      void gql(url, HEARTBEAT, { p }, token).catch(() => undefined);
+    void gql(url, HEARTBEAT, { p: host }, admin.token).catch(() => undefined);
+    void gql<{ roomHeartbeat: { version: number } }>(url, HEARTBEAT, { p: guest }, mira.token).then(
+      (answer) => {
+        const answered = answer.data?.roomHeartbeat.version;
+        if (answered !== undefined && version > 0 && answered > version) void readState();
+      },
+      () => undefined,
+    );
   };
   const heartbeats = setInterval(heartbeat, ROOM_HEARTBEAT_MS);
 
@@ -228,8 +233,14 @@ export const openBusLoad = async (services: BusServices): Promise<BusLoad> => {
     for (let attempt = 0; attempt < 10; attempt += 1) {
       try {
         const { roomState } = await must(
-          gql<{ roomState: { chat: { message: string }[] } }>(url, ROOM_STATE, { p: guest }, mira.token),
+          gql<{ roomState: { version: number; chat: { message: string }[] } }>(
+            url,
+            ROOM_STATE,
+            { p: guest },
+            mira.token,
+          ),
         );
+        version = Math.max(version, roomState.version);
         for (const line of roomState.chat) inState.add(line.message);
         onDelivery();
         return;
