@@ -184,13 +184,14 @@ test.describe('live room controls', () => {
     await mel.page.route('**/graphql', (route) =>
       route.request().postData()?.includes('roomHeartbeat') ? route.abort() : route.continue(),
     );
+    // The server gives the hosting after this moment, for 15 s from its own moment of giving (the
+    // marker showing may come later on a loaded machine, and is no bound).
+    const askedAt = Date.now();
     await control(host.page, member.firstName, menuTexts.makeHost);
     const marker = row(host.page, member.firstName).getByTestId('marker-temp-host');
     await expect(marker).toBeVisible();
-    const given = Date.now();
-    await expect(marker).toHaveCount(0, { timeout: 25_000 });
-    const heldMs = Date.now() - given;
-    expect(heldMs).toBeGreaterThan(TEMP_HOST_FIRST_MS - 2_000);
+    await expect(marker).toHaveCount(0, { timeout: TEMP_HOST_FIRST_MS + 10_000 });
+    expect(Date.now() - askedAt).toBeGreaterThanOrEqual(TEMP_HOST_FIRST_MS);
     await expect(row(host.page, member.firstName)).toBeVisible();
     await expect(mel.page.getByTestId('toolbar-lock')).toHaveCount(0);
   });

@@ -159,9 +159,11 @@ test.describe('the whiteboard', () => {
     await control(host.page, member.firstName, roomScreenTexts.participantMenu.allowWhiteboard);
     await expect(canvas(mel.page)).toHaveAttribute('data-may-draw', 'true');
 
+    // The host's stroke reaches the server after this moment, so the board is held at least 10 s from
+    // it (the member seeing the stroke may come later on a loaded machine, and is no bound).
+    const drawingStartedAt = Date.now();
     await drag(host.page, [0.1, 0.1], [0.3, 0.2]);
     await seesShapes(mel.page, 1);
-    const drewAt = Date.now();
     await expect(mel.page.getByTestId('wb-in-use')).toContainText(whiteboardMessages.inUse(''));
     await expect(canvas(mel.page)).toHaveAttribute('data-may-draw', 'false');
 
@@ -179,7 +181,7 @@ test.describe('the whiteboard', () => {
     await expect(mel.page.getByTestId('wb-in-use')).toHaveCount(0, {
       timeout: WHITEBOARD_IDLE_RELEASE_MS + 5_000,
     });
-    expect(Date.now() - drewAt).toBeGreaterThanOrEqual(WHITEBOARD_IDLE_RELEASE_MS - 1_000);
+    expect(Date.now() - drawingStartedAt).toBeGreaterThanOrEqual(WHITEBOARD_IDLE_RELEASE_MS);
     await expect(canvas(mel.page)).toHaveAttribute('data-may-draw', 'true');
     await drag(mel.page, [0.5, 0.5], [0.8, 0.7]);
     await seesShapes(host.page, 2);
