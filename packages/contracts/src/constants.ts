@@ -3,6 +3,14 @@
 /** Chat list, user, group and member lists: page size; offsets start at 0. */
 export const PAGE_SIZE = 25;
 export const PASSWORD_MIN_LENGTH = 5;
+/**
+ * How long a caller waits for a call whose handler hashes or checks a password or PIN (sign-in, its
+ * PIN step, creating an account, changing a password). argon2id is deliberately costly and runs in a
+ * pool of four threads, so a burst (a class's accounts made at once, everyone signing in as a lesson
+ * starts) queues there: the caller waits for its turn rather than being told to try again while the
+ * work goes on (an account made after the caller gave up, then 'already taken' when tried again).
+ */
+export const PASSWORD_WORK_TIMEOUT_MS = 30_000;
 /** Toasts close by themselves after this long. */
 export const TOAST_DURATION_MS = 3_000;
 /** Record update/delete toasts are shorter. */

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { actorSchema } from '../actor';
-import { LONG_TEXT_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT_FIELD_MAX_LENGTH } from '../constants';
+import {
+  LONG_TEXT_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_WORK_TIMEOUT_MS,
+  TEXT_FIELD_MAX_LENGTH,
+} from '../constants';
 import { endpoint } from '../endpoint';
 import { messages } from '../messages';
 import { Role } from '../roles';
@@ -114,6 +119,7 @@ export const userAdminEndpoints = {
     'user.admin.create',
     z.object({ actor: actorSchema, user: newUserSchema }),
     z.object({ user: userSchema }),
+    { timeoutMs: PASSWORD_WORK_TIMEOUT_MS },
   ),
   /** Refused for a deactivated account with messages.cannotUpdateDisabledUser. */
   update: endpoint(
@@ -131,6 +137,7 @@ export const userAdminEndpoints = {
     'user.admin.changePassword',
     z.object({ actor: actorSchema, userId, change: passwordChangeSchema }),
     ok,
+    { timeoutMs: PASSWORD_WORK_TIMEOUT_MS },
   ),
   /**
    * Mails every inactive account (active, never signed in, not mailed before) an invitation to sign in.

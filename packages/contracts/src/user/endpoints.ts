@@ -3,6 +3,7 @@ import { actorSchema } from '../actor';
 import {
   CLIENT_ADDRESS_MAX_LENGTH,
   LONG_TEXT_MAX_LENGTH,
+  PASSWORD_WORK_TIMEOUT_MS,
   TEXT_FIELD_MAX_LENGTH,
   VERIFICATION_PIN_LENGTH,
 } from '../constants';
@@ -69,12 +70,14 @@ export const userEndpoints = {
       address: z.string().max(CLIENT_ADDRESS_MAX_LENGTH).optional(),
     }),
     signInResultSchema,
+    { timeoutMs: PASSWORD_WORK_TIMEOUT_MS },
   ),
   /** The second sign-in step: the six-digit PIN mailed to the user. */
   verifyPin: endpoint(
     'user.verifyPin',
     z.object({ pinToken: z.string().max(2048), pin: z.string().max(32) }),
     sessionSchema,
+    { timeoutMs: PASSWORD_WORK_TIMEOUT_MS },
   ),
   /** Verifies a session token: signature, algorithm, expiry, session not ended, account active. */
   checkToken: endpoint('user.checkToken', z.object({ token: z.string().max(4096) }), tokenCheckSchema),
