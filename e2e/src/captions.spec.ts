@@ -47,8 +47,8 @@ test.describe('live captions', () => {
     request,
   }) => {
     // Three people in the room, a second browser and the recogniser: more than the specs' usual
-    // three minutes on a loaded machine.
-    test.setTimeout(300_000);
+    // five minutes on a loaded machine.
+    test.setTimeout(480_000);
     // A meeting with one member: the host finds its transcript in their chat with them.
     const [member] = await newMembers(request, ['Cap']);
     const alias = await scheduleThroughGateway(

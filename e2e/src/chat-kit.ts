@@ -65,7 +65,7 @@ export const storedSessionOf = async (
 };
 
 /** The test runner's own wait (playwright.config's expect timeout). */
-const HOME_WAIT_MS = 30_000;
+const HOME_WAIT_MS = 45_000;
 
 /** Puts the session in the context's storage before any page's scripts run. */
 export const keepSession = (context: BrowserContext, session: StoredSession) =>
