@@ -58,7 +58,9 @@ const initialDataByReader = (read: StatesRead): Map<string, RoomEvent> => {
   const byPrivateChat = new Map<string, string[]>();
   for (const reader of read.readers) {
     const key = reader.privateChat.join(' ');
-    byPrivateChat.set(key, [...(byPrivateChat.get(key) ?? []), reader.participantId]);
+    const audience = byPrivateChat.get(key);
+    if (audience) audience.push(reader.participantId);
+    else byPrivateChat.set(key, [reader.participantId]);
   }
   const events = new Map<string, RoomEvent>();
   for (const [key, audience] of byPrivateChat) {
