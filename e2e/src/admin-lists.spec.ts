@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { adminMessages, adminScreenTexts, messages, PAGE_SIZE } from '@canstring/contracts';
+import { adminMessages, adminScreenTexts, ErrorCode, messages, PAGE_SIZE } from '@canstring/contracts';
 import { outboxDirOf } from '@canstring/service-kit';
 import { expect, test } from '@playwright/test';
 import {
@@ -90,7 +90,7 @@ test("'email all inactive users' mails them once, then says it was already done"
     await button.click();
     const answer = await (await answered).json();
     const sent = answer.data?.mailInactiveUsers as number | undefined;
-    if (sent === undefined) expect(answer.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    if (sent === undefined) expect(answer.errors?.[0]?.extensions?.code).toBe(ErrorCode.NotFound);
     await expect(button).toBeEnabled();
     return sent;
   };
