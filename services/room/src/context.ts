@@ -1,6 +1,7 @@
 import type { Clock, Database, Logger, NatsConnection } from '@canstring/service-kit';
 import type { RoomConfig } from './config';
 import type { RoomDatabaseSchema } from './db/schema';
+import type { HeartbeatBatches } from './room/heartbeat-batches';
 import type { RoomTurns } from './room/room-turns';
 
 /** What the room service's actions need, built once at start. */
@@ -12,4 +13,6 @@ export interface RoomServiceContext {
   log: Logger;
   /** Changes to a room wait their turn in this instance before taking a database connection. */
   roomTurns: RoomTurns;
+  /** Heartbeats arriving together are recorded in one statement. */
+  heartbeats: HeartbeatBatches;
 }

@@ -99,6 +99,30 @@ describe('the heartbeat', () => {
     watch.stop();
   });
 
+  it('answers beats that arrive together each as if alone, and the sweeper sees every one', async () => {
+    const { alias, room, host, member, guest } = await conference();
+    const others = await Promise.all(
+      Array.from({ length: 12 }, async () => bed.join({ guest: await bed.guest(alias) }, alias)),
+    );
+    const watch = await bed.watch(room);
+    const version = (await bed.state(host)).version;
+    bed.clock.advance(GRACE_MS / 2);
+    // All at once (they go to the database together), one of them for someone else's participant.
+    const beating = [host, member, ...others];
+    const [forged, ...answers] = await Promise.allSettled([
+      bed.heartbeat({ ...guest, participantId: member.participantId }),
+      ...beating.map((who) => bed.heartbeat(who)),
+    ]);
+    expect(answers).toEqual(beating.map(() => ({ status: 'fulfilled', value: version })));
+    expect(forged).toMatchObject({ status: 'rejected', reason: { code: 'FORBIDDEN' } });
+    // Only the guest went unheard (the forged beat did not count for them or for the member).
+    bed.clock.advance(GRACE_MS / 2 + 1);
+    const left = await watch.next((e) => e.method === 'onUserDisconnected');
+    expect(left.left).toEqual([guest.participantId]);
+    expect((await bed.state(host)).participants).toHaveLength(beating.length);
+    watch.stop();
+  });
+
   it('is refused for someone else’s participant', async () => {
     const { member, guest } = await conference();
     expect((await refusal(bed.heartbeat({ ...guest, participantId: member.participantId }))).code).toBe(

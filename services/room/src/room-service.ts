@@ -3,8 +3,10 @@ import { type Clock, type Logger, startDatabaseService, systemClock } from '@can
 import { callHandlers, startCallPresenceWatch, startCallSweeper } from './calls';
 import type { RoomConfig } from './config';
 import type { RoomServiceContext } from './context';
+import { recordHeartbeats } from './db/room-store';
 import { schema } from './db/schema';
 import { roomHandlers } from './handlers';
+import { createHeartbeatBatches } from './room/heartbeat-batches';
 import { createRoomTurns } from './room/room-turns';
 import { startRoomSweeper } from './sweeper/room-sweeper';
 
@@ -41,6 +43,7 @@ export const startRoomService = (
           clock: options.clock ?? systemClock,
           log,
           roomTurns: createRoomTurns(),
+          heartbeats: createHeartbeatBatches((beats) => recordHeartbeats(db, beats)),
         };
         const sweeper = startRoomSweeper(ctx);
         const callSweeper = startCallSweeper(ctx);

@@ -350,18 +350,37 @@ export interface HeartbeatRecord {
   micAllowed: boolean;
 }
 
+/** One heartbeat to record: whose participant, heard when, and how far a temporary host is renewed. */
+export interface HeartbeatBeat {
+  participantId: string;
+  owner: string;
+  now: Date;
+  renewUntil: Date;
+}
+
 /**
- * A heartbeat: marks the participant heard and renews a temporary host in time, in one statement
- * on the participant's liveness row alone. It takes neither the room's row nor the participant's (a
- * change to the room holds those), so it never waits for one. Undefined when the participant is not
- * the owner's or is gone.
+ * Heartbeats: each marks its participant heard and renews a temporary host in time, all in one
+ * statement on the participants' liveness rows alone. It takes neither the room's row nor the
+ * participants' (a change to the room holds those), so it never waits for one. Answers each beat in
+ * order: undefined where the participant is not the owner's or is gone.
  */
-export const recordHeartbeat = async (
+export const recordHeartbeats = async (
   db: RoomDatabase,
-  beat: { participantId: string; owner: string; now: Date; renewUntil: Date },
-): Promise<HeartbeatRecord | undefined> => {
-  const { participantId, owner, now, renewUntil } = beat;
-  const [row] = rowsOf<{
+  beats: readonly HeartbeatBeat[],
+): Promise<(HeartbeatRecord | undefined)[]> => {
+  if (beats.length === 0) return [];
+  // One JSON parameter carries every beat, the same on PostgreSQL and the embedded database.
+  const batch = JSON.stringify(
+    beats.map((b) => ({
+      participant_id: b.participantId,
+      owner: b.owner,
+      now: b.now.toISOString(),
+      renew_until: b.renewUntil.toISOString(),
+    })),
+  );
+  const rows = rowsOf<{
+    participant_id: string;
+    owner: string;
     room: string;
     version: number;
     video_enabled: boolean;
@@ -370,24 +389,35 @@ export const recordHeartbeat = async (
     mic_allowed: boolean;
   }>(
     await db.execute(sql`
+      with beat as (
+        -- A participant beating twice in one batch counts once, at its latest.
+        select b.participant_id, b.owner, max(b.now) as now, max(b.renew_until) as renew_until
+        from jsonb_to_recordset(${batch}::jsonb)
+          as b(participant_id uuid, owner text, now timestamptz, renew_until timestamptz)
+        group by b.participant_id, b.owner
+      )
       update ${liveness} l set
-        last_seen_at = greatest(l.last_seen_at, ${now}),
-        temp_host_until = case when p.temphost and greatest(p.temp_host_until, l.temp_host_until) > ${now}
-          then greatest(p.temp_host_until, l.temp_host_until, ${renewUntil}) else l.temp_host_until end
-      from ${participants} p
-      where l.participant_id = ${participantId} and p.participant_id = l.participant_id and p.owner = ${owner}
-      returning p.room, p.video_enabled, p.audio_enabled, p.cam_allowed, p.mic_allowed,
-        (select r.version from ${rooms} r where r.room = p.room) as version`),
+        last_seen_at = greatest(l.last_seen_at, b.now),
+        temp_host_until = case when p.temphost and greatest(p.temp_host_until, l.temp_host_until) > b.now
+          then greatest(p.temp_host_until, l.temp_host_until, b.renew_until) else l.temp_host_until end
+      from beat b, ${participants} p
+      where l.participant_id = b.participant_id and p.participant_id = l.participant_id and p.owner = b.owner
+      returning l.participant_id, p.owner, p.room, p.video_enabled, p.audio_enabled, p.cam_allowed,
+        p.mic_allowed, (select r.version from ${rooms} r where r.room = p.room) as version`),
   );
-  if (!row) return undefined;
-  return {
-    room: row.room,
-    version: Number(row.version),
-    videoEnabled: row.video_enabled,
-    audioEnabled: row.audio_enabled,
-    camAllowed: row.cam_allowed,
-    micAllowed: row.mic_allowed,
-  };
+  const heard = new Map(rows.map((row) => [`${row.participant_id} ${row.owner}`, row]));
+  return beats.map((beat) => {
+    const row = heard.get(`${beat.participantId.toLowerCase()} ${beat.owner}`);
+    if (!row) return undefined;
+    return {
+      room: row.room,
+      version: Number(row.version),
+      videoEnabled: row.video_enabled,
+      audioEnabled: row.audio_enabled,
+      camAllowed: row.cam_allowed,
+      micAllowed: row.mic_allowed,
+    };
+  });
 };
 
 /** The room's whiteboard snapshot as last saved (null while no board is up), read without the room lock. */

@@ -1,7 +1,7 @@
 import { AppError, ErrorCode, roomEndpoints, roomMessages, TEMP_HOST_RENEW_MS } from '@canstring/contracts';
 import { handler } from '@canstring/service-kit';
 import type { RoomServiceContext } from '../context';
-import { type HeartbeatRecord, recordHeartbeat } from '../db/room-store';
+import type { HeartbeatRecord } from '../db/room-store';
 import { followMediaReport } from '../room/media-report';
 import { ownerOf } from '../room/model';
 
@@ -21,7 +21,7 @@ export const heartbeatHandler = (ctx: RoomServiceContext) =>
   handler(roomEndpoints.heartbeat, async ({ caller, participantId, videoEnabled, audioEnabled }) => {
     const owner = ownerOf(caller);
     const now = ctx.clock.now();
-    const record = await recordHeartbeat(ctx.db, {
+    const record = await ctx.heartbeats.record({
       participantId,
       owner,
       now,
