@@ -57,6 +57,18 @@ export const freshFlags = (): RoomFlags => ({
 });
 
 /**
+ * A copy of a room to compare with once a rule has changed it in place. A participant's record is
+ * plain values, so one level copies it; a thousand are copied on every change to a full room.
+ */
+export const copyOfRoom = (model: RoomModel): RoomModel => ({
+  ...model,
+  info: { ...model.info },
+  flags: structuredClone(model.flags),
+  features: structuredClone(model.features),
+  participants: model.participants.map((p) => ({ ...p })),
+});
+
+/**
  * Whether two participants' records hold the same values, field by field (every field is a plain
  * value), leaving out `except`: a room of a thousand is compared on every change, so no text is made.
  */

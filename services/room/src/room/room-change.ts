@@ -10,7 +10,7 @@ import type { RoomServiceContext } from '../context';
 import { loadRoomForUpdate, type RoomTx, saveRoom } from '../db/room-store';
 import { followStoppedRecordings } from '../recording/after-recording-stopped';
 import { recordingStoppedBetween, stopRecordingWithoutHosts } from '../recording/hostless-recording';
-import { type ParticipantModel, publicRecord, type RoomModel, sameFields } from './model';
+import { copyOfRoom, type ParticipantModel, publicRecord, type RoomModel, sameFields } from './model';
 import { publishRoomEvents } from './room-events';
 import { roomStateFor } from './room-state';
 
@@ -74,7 +74,7 @@ export const changeRoomIn = async <T>(
 ): Promise<RoomChangeResult<T>> => {
   const model = await loadRoomForUpdate(tx, room);
   if (!model) throw new AppError(ErrorCode.NotFound, roomMessages.notInRoom);
-  const before = structuredClone(model);
+  const before = copyOfRoom(model);
   const scope = { tx, model, now };
   const { event: draft, answer: compose } = await rule(scope);
   stopRecordingWithoutHosts(model, now);
