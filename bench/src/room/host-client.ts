@@ -93,15 +93,23 @@ const run = async () => {
   const sent: [number, number][] = [];
   const answerMs: number[] = [];
   const startedAt = sharedNow();
+  /** Why measured sends were refused, each reason counted: said on stderr at the end. */
+  const refusals = new Map<string, number>();
   const { sent: sentCount, failed } = await atFixedRate(pace.messagesPerSecond, pace.durationMs, async () => {
     const at = sharedNow();
-    const version = await send(turn++);
+    const version = await send(turn++).catch((error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      refusals.set(reason, (refusals.get(reason) ?? 0) + 1);
+      throw error;
+    });
     sent.push([version, at]);
     answerMs.push(sharedNow() - at);
   });
   await new Promise((r) => setTimeout(r, pace.drainMs));
   const endedAt = sharedNow();
   clearInterval(timer);
+  for (const [reason, count] of refusals)
+    console.error(`the host's ${count} refused sends: ${reason.slice(0, 300)}`);
   await side.say({
     type: 'sent',
     sent,

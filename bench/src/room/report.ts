@@ -14,7 +14,17 @@ export interface RoomBenchReport {
   signal: Pick<RoomSignal, 'words'>;
   sendsPerSecond: number;
   heartbeatMs: number;
-  targetP99Ms: number;
+  targets: RoomTargets;
+}
+
+/** What the room bench holds the gateway to (issue figures: the same for 100 and 1,000 participants). */
+export interface RoomTargets {
+  /** Delivery p99 under this, nothing lost and no send refused. */
+  p99Ms: number;
+  /** Delivery p99 at most this multiple of raw NATS's in the same run, where the bench holds it to one. */
+  rawMultiple?: number;
+  /** Heartbeats answered with p99 under this meanwhile, where the bench holds them to one. */
+  heartbeatP99Ms?: number;
 }
 
 export const printReport = (r: RoomBenchReport) => {
@@ -45,12 +55,22 @@ export const printReport = (r: RoomBenchReport) => {
     `the gateway's own share (room event on NATS -> participant): p50 ${hop.p50Ms.toFixed(2)} ms, ` +
       `p99 ${hop.p99Ms.toFixed(2)} ms, max ${hop.maxMs.toFixed(2)} ms`,
   );
-  const verdict = meetsTarget(r.gateway, r.targetP99Ms) ? 'meets' : 'MISSES';
+  const verdict = meetsTargets(r) ? 'meets' : 'MISSES';
+  const t = r.targets;
+  const wanted = [
+    `p99 under ${t.p99Ms} ms${t.rawMultiple ? ` and at most ${t.rawMultiple}x raw NATS's` : ''}, nothing lost`,
+    ...(t.heartbeatP99Ms ? [`heartbeats p99 under ${t.heartbeatP99Ms} ms`] : []),
+  ];
   console.info(
-    `\ngateway p99 ${r.gateway.p99Ms.toFixed(1)} ms at ${r.sendsPerSecond} ${r.signal.words.rate}/s to ` +
-      `${r.gateway.subscribers} participants (${verdict} the target: p99 under ${r.targetP99Ms} ms, nothing lost)`,
+    `\ngateway p99 ${r.gateway.p99Ms.toFixed(1)} ms (${(r.gateway.p99Ms / r.raw.p99Ms).toFixed(1)}x raw), heartbeats p99 ` +
+      `${heartbeats.p99Ms.toFixed(1)} ms at ${r.sendsPerSecond} ${r.signal.words.rate}/s to ${r.gateway.subscribers} ` +
+      `participants (${verdict} the target${wanted.length > 1 ? 's' : ''}: ${wanted.join('; ')})`,
   );
 };
 
-export const meetsTarget = (f: RoomFigures, targetP99Ms: number) =>
-  f.p99Ms < targetP99Ms && f.delivered === f.expected && f.failedSends === 0;
+export const meetsTargets = ({ gateway: f, raw, targets: t }: RoomBenchReport) =>
+  f.p99Ms < t.p99Ms &&
+  (t.rawMultiple === undefined || f.p99Ms <= t.rawMultiple * raw.p99Ms) &&
+  (t.heartbeatP99Ms === undefined || (f.heartbeats.p99Ms < t.heartbeatP99Ms && f.heartbeats.failed === 0)) &&
+  f.delivered === f.expected &&
+  f.failedSends === 0;
