@@ -33,7 +33,6 @@ const labelOf = (text: string): string => {
   if (t === 'begin' || t === 'commit' || t === 'rollback') return t;
   if (/update "room"."liveness" l set|update room\.liveness l set/.test(t))
     return 'heartbeats: liveness update (a batch)';
-  if (/^update "room"."participants" p set last_seen_at/.test(t)) return 'heartbeat: participant update';
   if (/for update$/.test(t) && /from "room"."rooms"/.test(t))
     return "room's row lock (select ... for update)";
   return t.replace(/"room"\./g, '').slice(0, 70);

@@ -399,7 +399,6 @@ export const recordHeartbeats = async (
   db: RoomDatabase,
   beats: readonly HeartbeatBeat[],
 ): Promise<(HeartbeatRecord | undefined)[]> => {
-  if (beats.length === 0) return [];
   // One JSON parameter carries every beat, the same on PostgreSQL and the embedded database.
   const batch = JSON.stringify(
     beats.map((b) => ({

@@ -24,14 +24,13 @@ interface Waiting {
 export const createHeartbeatBatches = (
   recordAll: (beats: readonly HeartbeatBeat[]) => Promise<(HeartbeatRecord | undefined)[]>,
 ): HeartbeatBatches => {
-  let waiting: Waiting[] = [];
+  const waiting: Waiting[] = [];
   let running = false;
 
   const drain = async () => {
     running = true;
     while (waiting.length > 0) {
-      const batch = waiting.slice(0, HEARTBEATS_PER_STATEMENT);
-      waiting = waiting.slice(batch.length);
+      const batch = waiting.splice(0, HEARTBEATS_PER_STATEMENT);
       try {
         const records = await recordAll(batch.map((w) => w.beat));
         for (const [i, w] of batch.entries()) w.resolve(records[i]);
