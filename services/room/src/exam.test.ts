@@ -287,14 +287,15 @@ describe('the test', () => {
     expect(still.audience).toEqual([host.participantId]);
     expect(payloadOf(still)).toEqual({ flagId: flag.flagId, userId: ada.userId });
 
-    bed.clock.advance(60_000);
+    // Within the heartbeat grace: the examiner is still in the room when they stop it.
+    bed.clock.advance(10_000);
     await bed.signal(host, 'testStopped', {});
     const stopped = await watch.next((e) => e.method === 'testStopped');
     expect(stopped.audience).toBeNull();
     expect(stopped.features.exam?.status).toBe('stopped');
     expect(stopped.features.exam?.candidates.map((c) => c.endedAt)).toEqual([
-      '2026-11-22T10:01:04.000Z',
-      '2026-11-22T10:01:04.000Z',
+      '2026-11-22T10:00:14.000Z',
+      '2026-11-22T10:00:14.000Z',
     ]);
     expect(await refusal(bed.signal(first, 'examFlag', { kind: 'tabLeft' }))).toMatchObject({
       code: 'CONFLICT',
@@ -305,7 +306,9 @@ describe('the test', () => {
 describe('the exam’s time', () => {
   it('stops the test by itself when its duration has run from the examiner’s start', async () => {
     const { host, watch } = await examRoom('Timed');
-    bed.clock.advance(60_000);
+    // Started ten seconds after its scheduled start (within the heartbeat grace, so the examiner is
+    // still in the room): its time runs from then.
+    bed.clock.advance(10_000);
     await bed.signal(host, 'testStarted', {});
     bed.clock.advance(30 * 60_000 - 1);
     // Everyone is silent meanwhile and leaves the room; the test goes on until its time.
@@ -314,13 +317,13 @@ describe('the exam’s time', () => {
     bed.clock.advance(1);
     const up = await watch.next((e) => e.method === 'testStopped');
     expect(up.fromParticipantId).toBeNull();
-    expect(payloadOf(up)).toEqual({ stoppedAt: '2026-11-22T10:31:00.000Z', timeUp: true });
-    expect(up.features.exam).toMatchObject({ status: 'stopped', stoppedAt: '2026-11-22T10:31:00.000Z' });
+    expect(payloadOf(up)).toEqual({ stoppedAt: '2026-11-22T10:30:10.000Z', timeUp: true });
+    expect(up.features.exam).toMatchObject({ status: 'stopped', stoppedAt: '2026-11-22T10:30:10.000Z' });
     const { exam } = await call(bed.nc, proctoringEndpoints.get, {
       actor: examiner,
       examId: up.features.exam?.examId ?? 0,
     });
-    expect(exam).toMatchObject({ status: 'stopped', stoppedAt: '2026-11-22T10:31:00.000Z' });
+    expect(exam).toMatchObject({ status: 'stopped', stoppedAt: '2026-11-22T10:30:10.000Z' });
   });
 });
 
@@ -370,8 +373,10 @@ describe('disqualification', () => {
     const { host, first, watch } = await examRoom('Lost');
     await bed.signal(host, 'testStarted', {});
     await bed.signal(first, 'candidateStarted', {});
-    bed.clock.advance(15_001);
+    // The examiner beats within the grace; Ada stays silent past it.
+    bed.clock.advance(10_000);
     await bed.heartbeat(host);
+    bed.clock.advance(5_001);
     const away = await watch.next(
       (e) => e.method === 'onUserDisconnected' && e.left.includes(first.participantId),
     );
