@@ -60,10 +60,10 @@ const remoteVideoWidth = (page: Page) =>
 
 /** The other side's video plays: it has a size, and decoded frames keep rising. */
 const expectRemoteVideoFlowing = async (page: Page) => {
-  await expect.poll(() => remoteVideoWidth(page), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(() => remoteVideoWidth(page)).toBeGreaterThan(0);
   const before = await framesDecoded(page);
   expect(before).toBeGreaterThan(0);
-  await expect.poll(() => framesDecoded(page), { timeout: 5_000 }).toBeGreaterThan(before + 5);
+  await expect.poll(() => framesDecoded(page)).toBeGreaterThan(before + 5);
 };
 
 /** Both signed in, A with the chat to B open; A's and B's peer connections are watched. */
@@ -105,8 +105,8 @@ test('A calls B: B hears the ring, attends, both see each other; A hangs up and 
     await expect(a.page.getByTestId('call-view')).toBeVisible();
     await expect(b.page.getByTestId('call-view')).toBeVisible();
     await Promise.all([
-      expect.poll(() => remoteVideoWidth(a.page), { timeout: 15_000 }).toBeGreaterThan(0),
-      expect.poll(() => remoteVideoWidth(b.page), { timeout: 15_000 }).toBeGreaterThan(0),
+      expect.poll(() => remoteVideoWidth(a.page)).toBeGreaterThan(0),
+      expect.poll(() => remoteVideoWidth(b.page)).toBeGreaterThan(0),
     ]);
     figure(`attend to the first remote frame on both sides: ${Date.now() - attendedAt} ms`);
     await Promise.all([expectRemoteVideoFlowing(a.page), expectRemoteVideoFlowing(b.page)]);
@@ -189,7 +189,7 @@ test("an open call shows the other person's name, its time and the end-to-end no
     await expect(b.page.getByTestId('call-encryption')).toHaveText(liveRoomTexts.encryption.endToEnd);
     await expect(b.page.getByTestId('call-encryption')).toBeHidden({ timeout: 15_000 });
 
-    await expect.poll(() => remoteVideoWidth(b.page), { timeout: 15_000 }).toBe(320);
+    await expect.poll(() => remoteVideoWidth(b.page)).toBe(320);
     // Mic and camera off and on again: the track A sends follows.
     const mic = a.page.getByTestId('call-mic');
     await expect(mic).toHaveText(texts.micOn);
@@ -211,10 +211,10 @@ test("an open call shows the other person's name, its time and the end-to-end no
     const share = a.page.getByTestId('call-screen');
     await share.click();
     await expect(share).toHaveText(texts.stopScreen);
-    await expect.poll(() => remoteVideoWidth(b.page), { timeout: 15_000 }).toBeGreaterThan(320);
+    await expect.poll(() => remoteVideoWidth(b.page)).toBeGreaterThan(320);
     await share.click();
     await expect(share).toHaveText(texts.shareScreen);
-    await expect.poll(() => remoteVideoWidth(b.page), { timeout: 15_000 }).toBe(320);
+    await expect.poll(() => remoteVideoWidth(b.page)).toBe(320);
     await a.page.getByTestId('call-hang-up').click();
   } finally {
     await a.context.close();

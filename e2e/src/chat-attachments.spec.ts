@@ -46,9 +46,7 @@ test('a file shared in a chat: uploaded with a progress bar, downloaded by the o
     });
     const bar = a.page.getByTestId('upload-progress').getByRole('progressbar');
     await expect(bar).toBeVisible();
-    await expect
-      .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 10_000 })
-      .toBeGreaterThan(0);
+    await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
     // The answer (and so the bar) waits for the text to become pages (some 330), which takes a
     // while on a loaded machine.
     await expect(a.page.getByTestId('upload-progress')).toHaveCount(0, { timeout: 60_000 });

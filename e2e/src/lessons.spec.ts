@@ -55,6 +55,9 @@ const makeLessonVideo = (): Buffer => {
   }
 };
 
+/** The lesson's video uploaded, then read and thumbnailed by the lesson service, on a loaded machine. */
+const UPLOAD_AND_PROCESSING_MS = 120_000;
+
 const editorTexts = lessonScreenTexts.editor;
 const resultsTexts = lessonScreenTexts.results;
 
@@ -163,11 +166,11 @@ test('a host builds a lesson’s question sets, a learner is held at the require
       .getByTestId('attach-input')
       .setInputFiles({ name: VIDEO_NAME, mimeType: 'video/mp4', buffer: video });
     await expect(teacher.page.getByTestId('attachment-card').filter({ hasText: VIDEO_NAME })).toBeVisible({
-      timeout: 60_000,
+      timeout: UPLOAD_AND_PROCESSING_MS,
     });
     const classView = await openClassView(teacher.page);
     const card = classView.getByTestId('lesson-card').filter({ has: teacher.page.getByTitle(VIDEO_NAME) });
-    await expect(card).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
+    await expect(card).toHaveAttribute('data-status', 'ready', { timeout: UPLOAD_AND_PROCESSING_MS });
     await expect(card.getByTestId('lesson-card-title')).toHaveText(shortLessonTitle(VIDEO_NAME));
     await expect(card.getByTestId('lesson-card-duration')).toHaveText(lessonDurationText(VIDEO_SECONDS));
     await expect(card.getByTestId('lesson-card-thumbnail').getByRole('img')).toBeVisible();
@@ -177,12 +180,7 @@ test('a host builds a lesson’s question sets, a learner is held at the require
     await card.getByTestId('lesson-open-edit').click();
     const page = teacher.page;
     await expect(page.getByTestId('lesson-editor')).toBeVisible();
-    await expect(page.getByTestId('editor-position')).toContainText(
-      `/ ${lessonDurationText(VIDEO_SECONDS)}`,
-      {
-        timeout: 30_000,
-      },
-    );
+    await expect(page.getByTestId('editor-position')).toContainText(`/ ${lessonDurationText(VIDEO_SECONDS)}`);
     await expect(page.getByTestId('save-interactive-video')).toHaveCount(0);
 
     await page.getByRole('tab', { name: editorTexts.tabs.assessment }).click();
@@ -259,10 +257,10 @@ test('a host builds a lesson’s question sets, a learner is held at the require
     const player = student.page;
     await expect(player.getByTestId('lesson-player')).toBeVisible();
     await expect(player.getByTestId('lesson-marker')).toHaveCount(2);
-    await expect(player.getByTestId('lesson-play')).toBeEnabled({ timeout: 30_000 });
+    await expect(player.getByTestId('lesson-play')).toBeEnabled();
     await player.getByTestId('lesson-play').click();
     const requiredSet = player.getByTestId('question-set');
-    await expect(requiredSet).toBeVisible({ timeout: 30_000 });
+    await expect(requiredSet).toBeVisible();
     await expect(requiredSet).toHaveAttribute('data-required', 'true');
     const stopped = await videoTime(player, 'lesson-video');
     expect(stopped.paused).toBe(true);
@@ -296,7 +294,7 @@ test('a host builds a lesson’s question sets, a learner is held at the require
     // Past the answered set the learner may skip ahead: to 22 s, and the video stops at the poll.
     await player.getByTestId('lesson-seek-bar').fill('22');
     const pollSet = player.getByTestId('question-set').filter({ has: player.getByTestId('poll-question') });
-    await expect(pollSet).toBeVisible({ timeout: 30_000 });
+    await expect(pollSet).toBeVisible();
     const atPoll = await videoTime(player, 'lesson-video');
     expect(atPoll.paused).toBe(true);
     expect(Math.abs((await lastPause(player)) - 25) * 1000).toBeLessThanOrEqual(
