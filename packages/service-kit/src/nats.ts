@@ -43,6 +43,11 @@ export const natsServersOf = (url: string): string[] =>
  * listed (and the ones the cluster announces), a lost node's clients move to a live one at once; a node
  * that stops answering without closing the connection (its machine gone) is left after two missed
  * pings. Subscriptions are made again on the new node by the client.
+ *
+ * Without async traces: by default the client builds two errors with stack traces for every request
+ * (one kept for a failure's context, one for its time-out) even when the answer comes; our `call`
+ * throws its own error for a failed request, so those stacks were never read. Measured: 26-28 µs of
+ * CPU per request and answer, 15-16 µs without them (34,000 → 51,000 requests/s on one connection).
  */
 export const connectNats = (
   url: string,
@@ -56,6 +61,7 @@ export const connectNats = (
     reconnectTimeWait: 500,
     pingInterval: 2_000,
     maxPingOut: 2,
+    noAsyncTraces: true,
     ...authOptions(credentials),
   });
 
