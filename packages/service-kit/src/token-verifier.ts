@@ -101,11 +101,14 @@ export const createTokenVerifier = (
     token: string | undefined,
     ask: (token: string) => Promise<T>,
   ): Promise<T> => {
-    // A control character cannot be part of a token: refused as no token, not as a bad field.
-    if (!token || hasControlCharacter(token)) throw signInRequired();
+    if (!token) throw signInRequired();
     const now = Date.now();
+    // Only a token that passed the checks below is cached: a hit needs none of them again (a
+    // subscription asks before each event it sends, a thousand times per message to a big group).
     const hit = cache.get(token);
     if (hit && hit.until > now) return hit.check;
+    // A control character cannot be part of a token: refused as no token, not as a bad field.
+    if (hasControlCharacter(token)) throw signInRequired();
     if (claimedTokenType(token) === otherKind) throw signInRequired();
     const check = await ask(token);
     const until = Math.min(now + cacheMs, Date.parse(check.expiresAt));
