@@ -111,12 +111,19 @@ const tickRequired = async () => {
 const addSelected = () => fireEvent.click(screen.getByRole('button', { name: texts.addSelected }));
 const markers = () => screen.queryAllByTestId('editor-marker').map((marker) => Number(marker.dataset.time));
 const saveButton = () => screen.queryByRole('button', { name: texts.saveInteractiveVideo });
+/**
+ * Opens a tab of the question bank and waits until its panel is the only one shown: the tab is
+ * marked selected a moment before the panel it leaves is taken away.
+ */
 const openTab = async (name: string) => {
-  fireEvent.click(screen.getByRole('tab', { name }));
-  await waitFor(
-    () => expect(screen.getByRole('tab', { name }).getAttribute('aria-selected')).toBe('true'),
-    WAIT,
-  );
+  const tab = screen.getByRole('tab', { name });
+  fireEvent.click(tab);
+  await waitFor(() => {
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getAllByRole('tabpanel').map((panel) => panel.getAttribute('aria-labelledby'))).toEqual([
+      tab.id,
+    ]);
+  }, WAIT);
 };
 
 describe('the quiz editor', () => {
@@ -302,6 +309,19 @@ describe('the quiz editor', () => {
       },
     });
     await waitFor(() => expect(within(row).getByRole('checkbox')).toHaveProperty('checked', true), WAIT);
+  });
+
+  it('keeps a question being written while the video moves (the editor draws itself again)', async () => {
+    show();
+    await loaded();
+    const form = () =>
+      screen.getAllByTestId('question-form').find((item) => item.closest('[hidden]') === null)!;
+    fireEvent.change(within(form()).getByTestId('question-text'), { target: { value: 'Largest planet?' } });
+    fireEvent.change(within(form()).getAllByTestId('question-option')[0]!, { target: { value: 'Mars' } });
+    seekTo(12);
+    expect(screen.getByTestId('editor-position').textContent).toBe('0:12 / 0:40');
+    expect(within(form()).getByTestId('question-text')).toHaveProperty('value', 'Largest planet?');
+    expect(within(form()).getAllByTestId('question-option')[0]).toHaveProperty('value', 'Mars');
   });
 
   it('asks a free Servey question and a Notes text with no options', async () => {
