@@ -14,7 +14,7 @@ import {
 import { call } from '@canstring/service-kit';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { hideFromFormerMembers } from './db/chat-entries-repository';
+import { addMissingEntries, hideFromFormerMembers, showStaleEntries } from './db/chat-entries-repository';
 import { type ChatWorld, startChatWorld, toGroup, toUser } from './test-support/chat-world';
 
 let world: ChatWorld;
@@ -331,26 +331,49 @@ describe('chat list', () => {
     expect((await list(gus, { search: 'Drama' })).chats).toMatchObject([{ lastMessage: 'eve is gone' }]);
   });
 
-  it("reads only the group's own entries to hide it from former members, however many other chats there are", async () => {
+  it("reads only the group's own entries to add, show and hide it at a message, however many other chats there are", async () => {
     const group = await world.group('Assembly', [fay, gus]);
     await send(fay, toGroup(group), 'welcome');
-    const statement = new PgDialect().sqlToQuery(
-      hideFromFormerMembers(`group:${group}`, [fay.userId, gus.userId]),
-    );
+    const chat = { chatKey: `group:${group}`, chatType: 'group' as const, groupId: group };
+    // A thousand members (the big group the planner might read by a scan), beside other people's chats.
+    const members = Array.from({ length: 1000 }, (_, index) => ({
+      ownerId: 2000000 + index,
+      peerUserId: null,
+      name: 'Assembly',
+    }));
+    const dialect = new PgDialect();
+    const statements = {
+      add: dialect.sqlToQuery(addMissingEntries(chat, members)),
+      show: dialect.sqlToQuery(showStaleEntries(chat, members)),
+      hide: dialect.sqlToQuery(
+        hideFromFormerMembers(
+          chat.chatKey,
+          members.map((member) => member.ownerId),
+        ),
+      ),
+    };
     const client = await world.chatDbPool.connect();
     try {
-      // Twenty thousand entries of other people's chats, planned with their statistics, then undone.
+      // Twenty thousand entries of other people's chats and the group's thousand, planned with their
+      // statistics, then undone.
       await client.query('begin');
       await client.query(
         `insert into chat.chat_entries (owner_id, chat_key, chat_type, name)
          select 1000000 + g, 'user:' || g || ':' || (1000000 + g), 'user', 'Someone'
          from generate_series(1, 20000) g`,
       );
+      await client.query(
+        `insert into chat.chat_entries (owner_id, chat_key, chat_type, group_id, name)
+         select 2000000 + g, $1, 'group', $2, 'Assembly' from generate_series(0, 999) g`,
+        [chat.chatKey, group],
+      );
       await client.query('analyze chat.chat_entries');
-      const { rows } = await client.query(`explain (format json) ${statement.sql}`, statement.params);
-      const plan = JSON.stringify(rows[0]['QUERY PLAN']);
-      expect(plan).toContain('chat_entries_visible_chat_idx');
-      expect(plan).not.toContain('Seq Scan');
+      for (const [name, statement] of Object.entries(statements)) {
+        const { rows } = await client.query(`explain (format json) ${statement.sql}`, statement.params);
+        const plan = JSON.stringify(rows[0]['QUERY PLAN']);
+        expect({ name, byChat: plan.includes('chat_entries_chat_idx') }).toEqual({ name, byChat: true });
+        expect({ name, scans: plan.includes('Seq Scan') }).toEqual({ name, scans: false });
+      }
     } finally {
       await client.query('rollback');
       client.release();

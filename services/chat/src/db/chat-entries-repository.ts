@@ -80,45 +80,55 @@ export interface EntryFor {
   name: string;
 }
 
-/**
- * Puts a chat on each member's list with a new message: adds the missing entries, and shows again
- * (and renames) only those hidden or named differently. An entry already as it should be is not
- * written, so concurrent sends to one chat do not wait on each other's row locks. Set-based (arrays
- * unnested), so a big group costs two statements, not one VALUES row per member. Rows are written in
- * owner order, so two sends (say, both people's first messages) never wait on each other in a cycle.
- */
-export const showChatToMembers = async (
-  db: Database<ChatSchema>,
-  chat: Pick<ChatEntryRow, 'chatKey' | 'chatType' | 'groupId'>,
-  entries: EntryFor[],
-): Promise<void> => {
-  if (entries.length === 0) return;
-  const members = sql`unnest(
+/** The chat a message was sent to, as its members' entries name it. */
+export type EntriesChat = Pick<ChatEntryRow, 'chatKey' | 'chatType' | 'groupId'>;
+
+/** The members' entries as rows of a set (arrays unnested), so a big group is one statement, not a row each. */
+const membersOf = (entries: EntryFor[]): SQL => sql`unnest(
     ${sql.param(entries.map((e) => e.ownerId))}::int[],
     ${sql.param(entries.map((e) => e.peerUserId))}::int[],
     ${sql.param(entries.map((e) => e.name))}::text[]
   ) as member(owner_id, peer_user_id, name)`;
-  // Only the missing rows take an id: ON CONFLICT alone would draw one per member on every send.
-  await db.execute(sql`
+
+/** Adds the members' missing entries; only those take an id (ON CONFLICT alone would draw one per member). */
+export const addMissingEntries = (chat: EntriesChat, entries: EntryFor[]): SQL => sql`
     insert into ${chatEntries} (owner_id, chat_key, chat_type, peer_user_id, group_id, name)
     select member.owner_id, ${chat.chatKey}, ${chat.chatType}, member.peer_user_id, ${chat.groupId}::int, member.name
-    from ${members}
+    from ${membersOf(entries)}
     where not exists (
       select 1 from ${chatEntries} entry
       where entry.owner_id = member.owner_id and entry.chat_key = ${chat.chatKey}
     )
     order by member.owner_id
-    on conflict (owner_id, chat_key) do nothing`);
-  await db.execute(sql`
+    on conflict (owner_id, chat_key) do nothing`;
+
+/** Shows again (and renames) only the members' entries that are hidden or named differently. */
+export const showStaleEntries = (chat: EntriesChat, entries: EntryFor[]): SQL => sql`
     with stale as (
       select entry.id, member.name
-      from ${chatEntries} entry join ${members} on entry.owner_id = member.owner_id
+      from ${chatEntries} entry join ${membersOf(entries)} on entry.owner_id = member.owner_id
       where entry.chat_key = ${chat.chatKey} and (entry.hidden or entry.name <> member.name)
       order by entry.owner_id
       for update of entry
     )
     update ${chatEntries} as entry set hidden = false, name = stale.name
-    from stale where entry.id = stale.id`);
+    from stale where entry.id = stale.id`;
+
+/**
+ * Puts a chat on each member's list with a new message: adds the missing entries, and shows again
+ * (and renames) only those hidden or named differently. An entry already as it should be is not
+ * written, so concurrent sends to one chat do not wait on each other's row locks. Set-based, and each
+ * statement reads the chat's own entries by their index (chat_entries_chat_idx). Rows are written in
+ * owner order, so two sends (say, both people's first messages) never wait on each other in a cycle.
+ */
+export const showChatToMembers = async (
+  db: Database<ChatSchema>,
+  chat: EntriesChat,
+  entries: EntryFor[],
+): Promise<void> => {
+  if (entries.length === 0) return;
+  await db.execute(addMissingEntries(chat, entries));
+  await db.execute(showStaleEntries(chat, entries));
   await db.execute(
     hideFromFormerMembers(
       chat.chatKey,
@@ -130,7 +140,7 @@ export const showChatToMembers = async (
 /**
  * People who left a group keep its entry, but it reads the chat's newest message: it is hidden from
  * them at the first message they are no longer sent (each such row is touched once). The chat's
- * visible entries are read by their own index (chat_entries_visible_chat_idx), not by every chat's.
+ * entries are read by their own index (chat_entries_chat_idx), not by every chat's.
  */
 export const hideFromFormerMembers = (chatKey: string, memberIds: number[]): SQL => sql`
     update ${chatEntries} set hidden = true

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgSchema, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const chatSchema = pgSchema('chat');
@@ -48,11 +47,13 @@ export const chatEntries = chatSchema.table(
   },
   // Also finds an owner's entries (its leading column). The last message is not stored here but read
   // from messages_chat_idx, so no index can hold the 'recent' order: a list is sorted as it is read.
-  // A chat's visible entries are found by their own index: each group message hides the chat from
-  // people no longer in it, and that must read the chat's entries, not every entry of every chat.
+  // A chat's entries, hidden or not, are found by their own index: each group message puts the chat on
+  // its members' lists (adding, showing again) and hides it from people no longer in it, and that must
+  // read the chat's entries, not every entry of every chat (without it, a message to a group of a
+  // thousand scanned the whole table twice: 5 ms at 100,000 entries, growing with the platform).
   (t) => [
     uniqueIndex('chat_entries_owner_chat_idx').on(t.ownerId, t.chatKey),
-    index('chat_entries_visible_chat_idx').on(t.chatKey).where(sql`not ${t.hidden}`),
+    index('chat_entries_chat_idx').on(t.chatKey, t.ownerId),
   ],
 );
 
