@@ -52,7 +52,7 @@ describe('an event prepared once per shape', () => {
     ]);
     expect(executions).toBe(1);
     expect(forDan).toBe(forBen);
-    expect(forBen.payload).toBe(JSON.stringify({ data: { noteAdded: note } }));
+    expect(forBen.payload?.toString()).toBe(JSON.stringify({ data: { noteAdded: note } }));
   });
 
   it('executes again for another event, and for each other selection set', async () => {
@@ -63,10 +63,10 @@ describe('an event prepared once per shape', () => {
     expect(textOnly.key).not.toBe(both.key);
     const first = { text: 'first', author: 'Ana' };
 
-    expect((await preparedOnce(both.args, both.key, first)).payload).toBe(
+    expect((await preparedOnce(both.args, both.key, first)).payload?.toString()).toBe(
       '{"data":{"noteAdded":{"text":"first","author":"Ana"}}}',
     );
-    expect((await preparedOnce(textOnly.args, textOnly.key, first)).payload).toBe(
+    expect((await preparedOnce(textOnly.args, textOnly.key, first)).payload?.toString()).toBe(
       '{"data":{"noteAdded":{"text":"first"}}}',
     );
     await preparedOnce(both.args, both.key, { text: 'second', author: 'Ben' });
@@ -80,10 +80,10 @@ describe('an event prepared once per shape', () => {
     const short = asking(query, { board: 'b2', full: false });
     expect(full.key).not.toBe(short.key);
     const note = { text: 'quiet please', author: 'Cleo' };
-    expect((await preparedOnce(short.args, short.key, note)).payload).toBe(
+    expect((await preparedOnce(short.args, short.key, note)).payload?.toString()).toBe(
       '{"data":{"noteAdded":{"text":"quiet please"}}}',
     );
-    expect((await preparedOnce(full.args, full.key, note)).payload).toBe(
+    expect((await preparedOnce(full.args, full.key, note)).payload?.toString()).toBe(
       '{"data":{"noteAdded":{"text":"quiet please","author":"Cleo"}}}',
     );
   });

@@ -3,8 +3,11 @@ import { type ExecutionArgs, type ExecutionResult, execute } from 'graphql';
 /** One event executed for one shape: the result and, when it has no errors, its JSON text. */
 export interface PreparedEvent {
   result: ExecutionResult;
-  /** The result as graphql-ws sends it in `next`; unset when it holds errors (each subscriber formats those). */
-  payload?: string;
+  /**
+   * The result as graphql-ws sends it in `next`, as UTF-8 bytes: encoded once for every socket it goes
+   * to. Unset when it holds errors (each subscriber formats those).
+   */
+  payload?: Buffer;
 }
 
 /**
@@ -17,7 +20,7 @@ const preparedByEvent = new WeakMap<object, Map<string, Promise<PreparedEvent>>>
 const prepare = async (args: ExecutionArgs, event: unknown): Promise<PreparedEvent> => {
   const result = await execute({ ...args, rootValue: event });
   if (result.errors?.length) return { result };
-  return { result, payload: JSON.stringify(result) };
+  return { result, payload: Buffer.from(JSON.stringify(result)) };
 };
 
 /** The event executed as `args` ask, once per event and shape key. */

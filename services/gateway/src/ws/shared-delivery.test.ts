@@ -34,6 +34,8 @@ const TEXT_ONLY = 'subscription Texts { chatMessageAdded { text } }';
 interface RawSubscriber {
   /** The `next` messages, exactly as they came over the socket. */
   frames: string[];
+  /** How many `next` messages came as binary frames (a browser's graphql-ws reads text frames only). */
+  binaryFrames(): number;
   /** Their payloads' JSON text (what follows `"payload":`). */
   payloads(): string[];
   texts(): string[];
@@ -43,13 +45,16 @@ const subscribeRaw = async (token: string, query: string, id: string): Promise<R
   const socket = new WebSocket(bed.gateway.wsUrl, 'graphql-transport-ws');
   sockets.push(socket);
   const frames: string[] = [];
+  let binaryFrames = 0;
   const acknowledged = new Promise<void>((resolve, reject) => {
-    socket.on('message', (data) => {
+    socket.on('message', (data, isBinary) => {
       const text = String(data);
       const message = JSON.parse(text) as { type: string };
       if (message.type === 'connection_ack') resolve();
-      else if (message.type === 'next') frames.push(text);
-      else if (message.type !== 'ping' && message.type !== 'pong') reject(new Error(text));
+      else if (message.type === 'next') {
+        frames.push(text);
+        if (isBinary) binaryFrames += 1;
+      } else if (message.type !== 'ping' && message.type !== 'pong') reject(new Error(text));
     });
     socket.once('close', (code) => reject(new Error(`closed ${code}`)));
   });
@@ -60,6 +65,7 @@ const subscribeRaw = async (token: string, query: string, id: string): Promise<R
   const payloads = () => frames.map((frame) => frame.slice(frame.indexOf('"payload":') + 10, -1));
   return {
     frames,
+    binaryFrames: () => binaryFrames,
     payloads,
     texts: () =>
       payloads().map(
@@ -115,6 +121,7 @@ describe('an event prepared once for every subscriber of the same document', () 
     });
     expect(forBen.frames[0]).toMatch(/^\{"id":"ben-1","type":"next","payload":\{/);
     expect(forDan.frames[0]).toMatch(/^\{"id":"dan-7","type":"next","payload":\{/);
+    expect([forBen.binaryFrames(), forDan.binaryFrames()]).toEqual([0, 0]);
   });
 
   it('never sends an event to a subscriber outside its audience', async () => {

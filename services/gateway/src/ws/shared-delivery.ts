@@ -6,11 +6,12 @@ import { preparedOnce } from './prepared-events';
 /** Where one subscription's prepared events go: its shape, and its socket with its operation's id. */
 interface SharedDelivery {
   shapeKey: string;
-  /** Sends one `next` message whose payload is this JSON text. */
-  write(payload: string): Promise<void>;
+  /** Sends one `next` message whose payload is this JSON text (as UTF-8 bytes). */
+  write(payload: Buffer): Promise<void>;
 }
 
 const deliveries = new WeakMap<ExecutionArgs, SharedDelivery>();
+const CLOSING_BRACE = Buffer.from('}');
 
 /**
  * Marks an operation's execution as shared: its events are executed and serialised once per shape
@@ -24,14 +25,17 @@ export const deliverShared = (
   socket: WebSocket,
   operationId: string,
 ): void => {
-  // The message as graphql-ws writes it, {"id","type","payload"}, with the payload text spliced in.
-  const prefix = `{"id":${JSON.stringify(operationId)},"type":"${MessageType.Next}","payload":`;
+  // The message as graphql-ws writes it, {"id","type","payload"}, with the payload's bytes spliced in:
+  // encoded once per event, not once per socket. Sent as text, as graphql-ws sends.
+  const prefix = Buffer.from(`{"id":${JSON.stringify(operationId)},"type":"${MessageType.Next}","payload":`);
   deliveries.set(args, {
     shapeKey,
     write: (payload) =>
       new Promise((resolve, reject) => {
         if (socket.readyState !== socket.OPEN) return resolve();
-        socket.send(`${prefix}${payload}}`, (error) => (error ? reject(error) : resolve()));
+        socket.send(Buffer.concat([prefix, payload, CLOSING_BRACE]), { binary: false }, (error) =>
+          error ? reject(error) : resolve(),
+        );
       }),
   });
 };
