@@ -3,6 +3,7 @@ import { ROOM_HEARTBEAT_MS } from '@canstring/contracts';
 import { gql, heartbeat, joinRoom } from '../room/gateway-calls';
 import { onRoomPlatform } from '../room/platform';
 import { createBenchRoom } from '../room/setup';
+import { positive } from '../settings';
 import { measureBareEngine } from './bare-engine';
 import { listenToCaptions } from './caption-listener';
 import { type BenchSpeaker, type CaptionRunFigures, runCaptions } from './caption-run';
@@ -19,11 +20,6 @@ import { FRAME_MS, goForwardUtterance } from './utterance';
 
 /** Our goal: what the platform adds to the engine's own end-of-speech → final time. */
 const OVERHEAD_TARGET_MS = 50;
-
-const positive = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
 
 const load = () =>
   `load average ${os

@@ -5,6 +5,7 @@ import { startNatsServer } from '@canstring/service-kit/testing';
 import { startUserServiceForTest } from '@canstring/user-service/testing';
 import { FANOUT_P99_MS, FANOUT_RAW_MULTIPLE } from '../fanout-targets';
 import { startGatewayProcess } from '../gateway/processes';
+import { positive } from '../settings';
 import { createAudience } from './audience';
 import type { FanoutPace } from './fanout-job';
 import { meetsTarget, printReport } from './report';
@@ -21,11 +22,6 @@ const SUBSCRIBERS_PER_PROCESS = 250;
  * one address's flood. Each session's own budget stays as deployed.
  */
 const ONE_ADDRESS_FOR_EVERYONE: NodeJS.ProcessEnv = { GATEWAY_OPERATIONS_PER_ADDRESS: '1000000000' };
-
-const positive = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
 
 /**
  * Chat fan-out: one sender posts to a group at a fixed rate through the gateway (sendChatMessage over

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { tempDir } from '@canstring/service-kit/testing';
+import { positive } from '../settings';
 import { bareConversionMs } from './bare-pipeline';
 import { makeBenchDocuments } from './documents';
 import { startBenchFileServer } from './file-server';
@@ -8,10 +9,6 @@ import { startBenchFileServer } from './file-server';
 /** Our goal: a document's conversion through the file server takes at most this much of the bare pipeline's time. */
 const TARGET_RATIO = 1.2;
 
-const positive = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { connectNats } from '@canstring/service-kit';
 import { startNatsServer } from '@canstring/service-kit/testing';
 import { startUserServiceForTest } from '@canstring/user-service/testing';
+import { positive } from '../settings';
 import type { ClosedLoopOptions } from './closed-loop';
 import { ECHO_SUBJECT, startEchoService } from './echo-service';
 import { cpuSecondsOf, runLoadProcess, startGatewayProcess } from './processes';
@@ -18,11 +19,6 @@ const QUERY = '{ me { id firstName } }';
 const UNSPENT_RATE_LIMITS: NodeJS.ProcessEnv = {
   GATEWAY_OPERATIONS_PER_TOKEN: '1000000000',
   GATEWAY_OPERATIONS_PER_ADDRESS: '1000000000',
-};
-
-const positive = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
 };
 
 /**

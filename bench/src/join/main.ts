@@ -10,6 +10,7 @@ import {
 } from '@canstring/e2e/kit/meeting-kit';
 import { testPlatform } from '@canstring/e2e/kit/platform';
 import { chromium, expect, request as playwrightRequest } from '@playwright/test';
+import { positive } from '../settings';
 import { serveBarePage } from './bare-page';
 import { appFour, bareFour, cameraOn } from './four-in-room';
 import { p2pJoins } from './p2p-join';
@@ -21,11 +22,6 @@ import { APP_JOIN, APP_REMOTE_VIDEO, appJoinOnce, bareEnterAndJoinOnce, bareJoin
 /** Issue "Live room media": join to first remote frame at most 1.3x the bare janus.js page's, and under 1.5 s. */
 const TARGETS = { maxRatio: 1.3, maxMs: 1_500 };
 const RUN_HINT = 'bash infra/bin/media-netns.sh pnpm --filter @canstring/bench run join';
-
-const positive = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
 
 /**
  * Joining a live room, in the built product started by its launcher (Janus included) and Debian's

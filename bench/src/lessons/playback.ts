@@ -16,6 +16,7 @@ import { administratorAccount } from '@canstring/e2e/kit/meeting-kit';
 import { testPlatform } from '@canstring/e2e/kit/platform';
 import { chromium, request as playwrightRequest } from '@playwright/test';
 import { launchPlatform, missingBuilds } from '../join/platform';
+import { positive } from '../settings';
 import { startBareFileServer } from './bare-file-server';
 import { timeMarkerPauses } from './marker-pause';
 import {
@@ -30,11 +31,6 @@ import {
 const VIDEO_SECONDS = 120;
 /** A set every 15 s (the closest the rules allow), each a note the learner dismisses. */
 const SET_TIMES = [5, 20, 35, 50, 65, 80, 95, 110];
-
-const positive = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
 
 /** A 2-minute 640×360 H.264 mp4 at 30 frames a second, a key frame a second (a typical lesson export). */
 const makeVideo = (dir: string): string => {

@@ -6,16 +6,12 @@ import { scheduleThroughGateway } from '@canstring/e2e/kit/meeting-kit';
 import { testPlatform } from '@canstring/e2e/kit/platform';
 import { type Browser, chromium, request as playwrightRequest, type Response } from '@playwright/test';
 import { launchPlatform, missingBuilds } from '../join/platform';
+import { positive } from '../settings';
 import { type BareSite, type BareStep, serveBarePages } from './bare-page';
 import { type StepTiming, type Timed, timeStep } from './measure';
 import { printProfile } from './profile';
 import { loadLine, meetsBudget, printReport, type StepFigures } from './report';
 import { type PageStep, pageSteps, type StepSetting } from './steps';
-
-const positive = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
 
 const oursTimed = (step: PageStep, setting: StepSetting): Timed => ({
   start:

@@ -7,6 +7,7 @@ import { testPlatform } from '@canstring/e2e/kit/platform';
 import { type Browser, chromium, expect, type Page, request as playwrightRequest } from '@playwright/test';
 import { launchPlatform, missingBuilds } from '../join/platform';
 import { enterRoom } from '../join/room-entry';
+import { positive } from '../settings';
 import { serveBarePages } from './bare-pages';
 import { keepPeerConnectionsScript, streamCounts, watchFigures } from './measure';
 import { flagP99, printReport } from './report';
@@ -14,11 +15,6 @@ import { flagP99, printReport } from './report';
 /** Issue "Proctored exams": a tab switch reaches the examiner's list with a p99 under 500 ms. */
 const FLAG_TARGET_MS = 500;
 const RUN_HINT = 'bash infra/bin/media-netns.sh pnpm --filter @canstring/bench run proctor';
-
-const positive = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
 
 const ok = <T>(answer: { data?: T | null; errors?: unknown }, what: string): T => {
   if (!answer.data) throw new Error(`${what} failed: ${JSON.stringify(answer.errors)}`);

@@ -18,15 +18,12 @@ import {
 import { startJanusForTest } from '../../../services/media/src/test-support/media-servers-for-test';
 import { newRoomMediaToken } from '../../../services/media/src/tokens/room-media-token';
 import { composeRecording } from '../../../services/recording/src/compose/compose-recording';
+import { positive } from '../settings';
 import { childrenCpuSeconds, janusCpuSeconds, newJanusPid } from './janus-cpu';
 
 const RUN_HINT = 'bash infra/bin/media-netns.sh pnpm --filter @canstring/bench run record';
 const PUBLISHERS = 4;
 
-const positive = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**

@@ -1,6 +1,7 @@
 import { ROOM_HEARTBEAT_MS } from '@canstring/contracts';
 import type { FanoutPace } from '../chat/fanout-job';
 import { FANOUT_P99_MS, FANOUT_RAW_MULTIPLE, HEARTBEAT_P99_MS } from '../fanout-targets';
+import { positive } from '../settings';
 import { onRoomPlatform } from './platform';
 import { printRoomServiceProfile } from './profile-report';
 import { meetsTargets, printReport, type RoomTargets } from './report';
@@ -21,11 +22,6 @@ export const ROOM_TARGETS: RoomTargets = {
 /** Participants one client process holds, unless BENCH_PROCESSES says how many processes. */
 const PARTICIPANTS_PER_PROCESS = 250;
 
-const positive = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
-
 /**
  * Live room fan-out: BENCH_PARTICIPANTS (default 100) participants (meeting guests) in one room, each
  * joined through the gateway with its own graphql-ws connection subscribed to roomEvents and a
@@ -35,9 +31,10 @@ const positive = (name: string, fallback: number) => {
  * its own connection, at the same pace.
  *
  * Layout: the user, meeting and room services run in this process (the room service's database
- * statements are timed here), the gateway in its own process as in production (one worker), the host
- * in a client process and the participants in BENCH_PROCESSES client processes (default one per 250),
- * timed on the machine's shared clock; the baseline is split the same way.
+ * statements are timed here), the gateway in its own process as in production (one worker, or
+ * BENCH_GATEWAY_WORKERS), the host in a client process and the participants in BENCH_PROCESSES client
+ * processes (default one per 250), timed on the machine's shared clock; the baseline is split the same
+ * way.
  */
 const main = async () => {
   const participants = positive('BENCH_PARTICIPANTS', 100);
@@ -49,7 +46,7 @@ const main = async () => {
     durationMs: positive('BENCH_DURATION_S', 15) * 1000,
     drainMs: 2_000,
   };
-  await onRoomPlatform({}, async (platform) => {
+  await onRoomPlatform({ gatewayWorkers: positive('BENCH_GATEWAY_WORKERS', 1) }, async (platform) => {
     console.info(`scheduling a meeting and issuing ${participants} guest passes through the meeting service`);
     const room = await createBenchRoom(platform.nc, platform.admin, participants);
     console.info(

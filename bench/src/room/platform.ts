@@ -23,10 +23,11 @@ export interface RoomPlatform {
 /**
  * Runs `bench` against a platform started for it, then stops everything, also on Ctrl-C: the user,
  * meeting and room services in this process, the gateway in its own process as in production (one
- * worker), all on a nats-server of their own.
+ * worker unless `gatewayWorkers` says more: each holds its share of the sockets and reads the room's
+ * events once), all on a nats-server of their own.
  */
 export const onRoomPlatform = async (
-  options: { nats?: TestNatsOptions },
+  options: { nats?: TestNatsOptions; gatewayWorkers?: number },
   bench: (platform: RoomPlatform) => Promise<void>,
 ): Promise<void> => {
   const cleanups: (() => Promise<unknown>)[] = [];
@@ -64,7 +65,7 @@ export const onRoomPlatform = async (
     // Every participant of the bench comes from 127.0.0.1, where a room's people come from as many
     // addresses: the per-address limit is off (each token's own limit still holds).
     const gateway = await startGatewayProcess(nats.url, {
-      GATEWAY_WORKERS: '1',
+      GATEWAY_WORKERS: String(options.gatewayWorkers ?? 1),
       GATEWAY_OPERATIONS_PER_ADDRESS: '0',
     });
     cleanups.unshift(() => gateway.stop());

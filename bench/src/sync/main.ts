@@ -17,17 +17,13 @@ import { makeShareFiles } from '@canstring/e2e/kit/share-content-files';
 import { call, connectNats } from '@canstring/service-kit';
 import { chromium, request as playwrightRequest } from '@playwright/test';
 import { launchPlatform, missingBuilds } from '../join/platform';
+import { positive } from '../settings';
 import { measureDrift } from './drift';
 import type { PageFigures, PageJob, Spread } from './page-job';
 
 /** Issue "Share content on the room stage": page shown to 50 within 300 ms (p99); drift after seek under 300 ms. */
 const SHOWN_P99_MS = 300;
 const DRIFT_P99_MS = 300;
-
-const positive = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
 
 const load = () =>
   `load average ${os

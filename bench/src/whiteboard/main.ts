@@ -11,6 +11,7 @@ import { onRoomPlatform } from '../room/platform';
 import { meetsTargets, printReport } from '../room/report';
 import { runRoomProcess } from '../room/room-process';
 import { createBenchRoom } from '../room/setup';
+import { positive } from '../settings';
 import { readFullPage } from './board-page';
 import { konvaChunks } from './chunk-size';
 import { gzipTotal, pageReadMeets, printChunks, printPageRead } from './report';
@@ -22,11 +23,6 @@ const FULL_PAGE_MS = 300;
 const CHUNK_GZIP_KB = 150;
 /** As the platform's nats-server: a full page is answered in one message (the default is 1 MB). */
 const NATS_MAX_PAYLOAD_BYTES = 8 * 1024 * 1024;
-
-const positive = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
 
 const load = () =>
   `load average ${os

@@ -5,15 +5,11 @@ import { CHAT_EVENTS_STREAM } from '@canstring/contracts';
 import { type BusCluster, type BusNode, startBusCluster, startBusServices } from '@canstring/infra';
 import { connectNats } from '@canstring/service-kit';
 import { jetstreamManager } from '@nats-io/jetstream';
+import { positive } from '../../settings';
 import { bareProbeOn } from './bare-probe';
 import { openBusLoad } from './bus-load';
 import { startBusServicesInProcess } from './in-process-services';
 import { deliveryFaults, killUnderLoad, type NodeKill } from './kill-node';
-
-const positive = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);

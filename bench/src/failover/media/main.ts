@@ -16,6 +16,7 @@ import {
 } from '@canstring/e2e/kit/server-loss-kit';
 import { chromium, expect, type Page, request as playwrightRequest } from '@playwright/test';
 import { launchPlatform, missingBuilds } from '../../join/platform';
+import { positive } from '../../settings';
 import { lineOf, percentile } from './figures';
 import { portAnswers } from './port-answers';
 
@@ -31,11 +32,6 @@ import { portAnswers } from './port-answers';
  */
 const RUN_HINT = 'bash infra/bin/media-netns.sh node --import tsx bench/src/failover/media/main.ts';
 const root = path.resolve(__dirname, '../../../..');
-
-const positive = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
 
 /** What a participant's page shows and holds of the conference (printed when the video does not come back). */
 const describePage = async (page: Page, since: number) => {
