@@ -36,6 +36,7 @@ import { eq } from 'drizzle-orm';
 import { findRecordingByUniqueName } from './db/recordings-repository';
 import { schema, timelineEntries } from './db/schema';
 import { addTimelineEntries, timelineOf } from './db/timeline-repository';
+import { mainPictureColour } from './test-support/main-picture-colour';
 import { startRecordingServiceForTest, type TestRecordingService } from './testing';
 import { timelineOfEvent } from './timeline/timeline-of-event';
 
@@ -325,31 +326,7 @@ describe('composing a recording', () => {
     expect(await waitForStatus(recordingId, ['ready', 'failed'])).toMatchObject({ status: 'ready' });
     const webm = path.join(service.dataDir, 'recordings', `${recordingId}.webm`);
     // The middle of the main picture, where the page is drawn (fitted, centred).
-    const centre = (second: number) => {
-      const rgb = execFileSync('ffmpeg', [
-        '-v',
-        'error',
-        '-ss',
-        String(second),
-        '-i',
-        webm,
-        '-frames:v',
-        '1',
-        '-vf',
-        'crop=40:40:460:182',
-        '-f',
-        'rawvideo',
-        '-pix_fmt',
-        'rgb24',
-        '-',
-      ]);
-      const mean = [0, 1, 2].map((c) => {
-        let sum = 0;
-        for (let i = c; i < rgb.length; i += 3) sum += rgb[i] ?? 0;
-        return sum / (rgb.length / 3);
-      });
-      return { r: mean[0] ?? 0, g: mean[1] ?? 0, b: mean[2] ?? 0 };
-    };
+    const centre = (second: number) => mainPictureColour(webm, second);
     const magenta = (c: { r: number; g: number; b: number }) => c.r > 200 && c.b > 200 && c.g < 60;
     const cyan = (c: { r: number; g: number; b: number }) => c.g > 200 && c.b > 200 && c.r < 60;
     expect(magenta(centre(1.0))).toBe(true);

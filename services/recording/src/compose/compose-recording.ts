@@ -5,7 +5,7 @@ import { runTool } from '@canstring/service-kit';
 import { captionsVtt } from './captions';
 import { composeArgs } from './ffmpeg-args';
 import { mainSegments, stripFeeds } from './layout';
-import { manifestOf, sourceFeeds } from './source-tracks';
+import { manifestOf, type SourceFeed, sourceFeeds } from './source-tracks';
 import { stagePageAt, stagePages } from './stage-pages';
 
 /** A composition that cannot succeed however often it is tried (nothing was captured). */
@@ -30,7 +30,19 @@ export interface Composed {
   captions: boolean;
   /** Why capturing ended early (a full disk), if it did. */
   problem: string | null;
+  /** Each feed as placed (seconds into the video: its voice from, its pictures from-to), for the log. */
+  placed: { kind: SourceFeed['kind']; name: string; audio: number | null; video: [number, number] | null }[];
 }
+
+const tenths = (seconds: number) => Math.round(seconds * 10) / 10;
+
+const placedOf = (feeds: SourceFeed[]): Composed['placed'] =>
+  feeds.map(({ kind, name, audio, video }) => ({
+    kind,
+    name,
+    audio: audio ? tenths(audio.offset) : null,
+    video: video ? [tenths(video.offset + video.firstPicture), tenths(video.offset + video.duration)] : null,
+  }));
 
 /**
  * Makes one video of a recording: each captured track converted (janus-pp-rec), then one ffmpeg
@@ -85,9 +97,10 @@ export const composeRecording = async (job: Composition, signal: AbortSignal): P
     renameSync(webm, `${base}.webm`);
     renameSync(mkv, `${base}.mkv`);
     return {
-      durationSeconds: Math.round(duration * 10) / 10,
+      durationSeconds: tenths(duration),
       captions: vtt !== null,
       problem: manifest.problem,
+      placed: placedOf(feeds),
     };
   } finally {
     rmSync(job.workDir, { recursive: true, force: true });

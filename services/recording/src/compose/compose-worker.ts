@@ -71,7 +71,12 @@ export const startComposeWorker = (ctx: RecordingServiceContext): WorkQueueWorke
       });
       item.ack();
       log.info(
-        { recordingId: job.recordingId, seconds: composed.durationSeconds, tookMs: Date.now() - started },
+        {
+          recordingId: job.recordingId,
+          seconds: composed.durationSeconds,
+          tookMs: Date.now() - started,
+          placed: composed.placed,
+        },
         'recording composed',
       );
       rmSync(tracksDir, { recursive: true, force: true });

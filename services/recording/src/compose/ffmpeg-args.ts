@@ -65,11 +65,12 @@ export const composeArgs = (
   // Each feed's frames placed on the recording's time line, split for the main picture and the strip.
   const mainFeeds = [...new Set(main.map((s) => s.feed))];
   for (const [feed, input] of videoInput) {
-    const offset = feeds[feed]?.video?.offset ?? 0;
+    const video = feeds[feed]?.video;
     const uses = [mainFeeds.includes(feed) ? 'm' : null, strip.includes(feed) ? 's' : null].filter(Boolean);
-    if (uses.length === 0) continue;
+    if (!video || uses.length === 0) continue;
+    // By the track's first packet (not its first decoded frame, later when its first keyframe was).
     filters.push(
-      `[${input}:v]setpts=PTS-STARTPTS+${seconds(offset)}/TB,fps=${CANVAS.fps}${
+      `[${input}:v]setpts=PTS-${seconds(video.start)}/TB+${seconds(video.offset)}/TB,fps=${CANVAS.fps}${
         uses.length > 1 ? `,split=2[m${feed}][s${feed}]` : `[${uses[0]}${feed}]`
       }`,
     );

@@ -21,8 +21,9 @@ export interface MainSegment {
   to: number;
 }
 
-const shows = (feed: SourceFeed, t: number) =>
-  feed.video !== null && t >= feed.video.offset && t < feed.video.offset + feed.video.duration;
+/** Whether a feed has a picture at `t`: from its first picture to its end. */
+const shows = ({ video }: SourceFeed, t: number) =>
+  video !== null && t >= video.offset + video.firstPicture && t < video.offset + video.duration;
 
 /**
  * The main picture over time, following the meeting: a screen share while one is on (the latest

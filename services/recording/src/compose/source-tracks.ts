@@ -8,6 +8,23 @@ import {
 } from '@canstring/contracts';
 import { runTool } from '@canstring/service-kit';
 
+/**
+ * A converted video track on the recording's time line. Its first packets may not make a picture
+ * (a keyframe lost or asked for late): its frames are placed by its first packet, and it is drawn
+ * from its first picture on.
+ */
+export interface PlacedVideo {
+  file: string;
+  /** Seconds from the recording's start to the track's first packet. */
+  offset: number;
+  /** The file's own time of that first packet (seconds). */
+  start: number;
+  /** Seconds from the first packet to the first picture that can be drawn (its first keyframe). */
+  firstPicture: number;
+  /** Seconds from the first packet to the track's end. */
+  duration: number;
+}
+
 /** One publisher's captured media, converted for ffmpeg, placed on the recording's time line. */
 export interface SourceFeed {
   participantId: string | null;
@@ -15,7 +32,7 @@ export interface SourceFeed {
   kind: 'camera' | 'screen';
   /** Seconds from the recording's start to its first packet. */
   audio: { file: string; offset: number } | null;
-  video: { file: string; offset: number; duration: number } | null;
+  video: PlacedVideo | null;
 }
 
 /** The manifest the media server wrote, or one made from the track files alone (it never stopped). */
@@ -58,19 +75,40 @@ const firstPacketUs = async (file: string, signal: AbortSignal): Promise<number>
   return header.u ?? header.s ?? 0;
 };
 
-const durationOf = async (file: string, signal: AbortSignal): Promise<number> => {
+/**
+ * A converted video placed `offset` seconds into the recording: where its first packet is in the
+ * file, its first picture (the first keyframe the decoder makes a picture of) and its end. Null when
+ * it holds no picture at all.
+ */
+export const placedVideo = async (
+  file: string,
+  offset: number,
+  signal: AbortSignal,
+): Promise<PlacedVideo | null> => {
   const out = await runTool(
     'ffprobe',
-    ['-v', 'error', '-show_entries', 'format=duration', '-of', 'default=nw=1:nk=1', file],
+    [
+      ...['-v', 'error', '-select_streams', 'v:0', '-skip_frame', 'nokey'],
+      ...['-show_entries', 'frame=pts_time:format=start_time,duration', '-of', 'json', file],
+    ],
     signal,
   );
-  const seconds = Number(out.trim());
-  return Number.isFinite(seconds) ? seconds : 0;
+  const probed = JSON.parse(out) as {
+    frames?: { pts_time?: string }[];
+    format?: { start_time?: string; duration?: string };
+  };
+  const start = Number(probed.format?.start_time ?? 0);
+  const end = start + Number(probed.format?.duration ?? Number.NaN);
+  const picture = Number(probed.frames?.[0]?.pts_time ?? Number.NaN);
+  if (!Number.isFinite(start) || !Number.isFinite(end) || !Number.isFinite(picture) || picture >= end)
+    return null;
+  return { file, offset, start, firstPicture: Math.max(0, picture - start), duration: end - start };
 };
 
 /**
  * Converts each captured track (janus-pp-rec: VP8 video to WebM, Opus audio to .opus) into `workDir`
- * and places it on the recording's time line. A track with no media in it is left out.
+ * and places it on the recording's time line. A track with no media in it (a video without a single
+ * picture) is left out.
  */
 export const sourceFeeds = async (
   tracksDir: string,
@@ -105,9 +143,8 @@ export const sourceFeeds = async (
       const out = path.join(workDir, `v${++n}.webm`);
       try {
         await runTool('janus-pp-rec', [mjr, out], signal);
-        const duration = existsSync(out) ? await durationOf(out, signal) : 0;
-        if (duration > 0)
-          source.video = { file: out, offset: offsetOf(await firstPacketUs(mjr, signal)), duration };
+        if (existsSync(out))
+          source.video = await placedVideo(out, offsetOf(await firstPacketUs(mjr, signal)), signal);
       } catch (error) {
         if (signal.aborted) throw error;
       }
