@@ -84,7 +84,7 @@ export const colourInFrame = async (
   seconds: number,
   colour: Rgb,
   tolerance = 60,
-): Promise<{ width: number; height: number; share: number; centreShare: number }> => {
+): Promise<{ width: number; height: number; share: number; centreShare: number; centreColour: Rgb }> => {
   const { stdout: size } = await run('ffprobe', [
     '-v',
     'error',
@@ -125,16 +125,40 @@ export const colourInFrame = async (
   let all = 0;
   let centre = 0;
   let centreCount = 0;
+  let [red, green, blue] = [0, 0, 0];
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const hit = near((y * width + x) * 3);
+      const i = (y * width + x) * 3;
+      const hit = near(i);
       if (hit) all++;
       const inCentre = Math.abs(x - width / 2) < width / 10 && Math.abs(y - height / 2) < height / 10;
       if (inCentre) {
         centreCount++;
         if (hit) centre++;
+        red += pixels[i]!;
+        green += pixels[i + 1]!;
+        blue += pixels[i + 2]!;
       }
     }
   }
-  return { width, height, share: all / (width * height), centreShare: centre / centreCount };
+  const mean = (sum: number) => Math.round(sum / centreCount);
+  const centreColour: Rgb = [mean(red), mean(green), mean(blue)];
+  return { width, height, share: all / (width * height), centreShare: centre / centreCount, centreColour };
+};
+
+/**
+ * What a composed video shows each second (a failure's account): how much of each frame is `colour`,
+ * and the mean colour of the frame's centre.
+ */
+export const colourOverTime = async (file: string, seconds: number, colour: Rgb): Promise<string> => {
+  const lines: string[] = [];
+  for (let t = 0; t < seconds; t++) {
+    const at = await colourInFrame(file, t, colour).catch(() => null);
+    lines.push(
+      at
+        ? `${t} s: ${(at.share * 100).toFixed(0)}%, centre rgb(${at.centreColour.join(', ')})`
+        : `${t} s: no frame`,
+    );
+  }
+  return lines.join('\n');
 };

@@ -6,7 +6,14 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import { administratorToken, graphql, type Member, uniqueName } from './admin-kit';
 import { newGroup, newMembers, signedInMember } from './chat-kit';
 import { keepPeerConnections } from './conference-kit';
-import { colourInFrame, meanVolume, probe, type Rgb, shareSolidColourScreen } from './media-file-kit';
+import {
+  colourInFrame,
+  colourOverTime,
+  meanVolume,
+  probe,
+  type Rgb,
+  shareSolidColourScreen,
+} from './media-file-kit';
 import {
   administratorAccount,
   continuePastPreview,
@@ -27,6 +34,15 @@ import { storedToken } from './session';
 
 /** The screen shared in the middle of the recording: a page of this one colour. */
 const SCREEN_COLOUR: Rgb = [255, 0, 255];
+/**
+ * The share as the video must hold it: in its middle, over this much of the frame (the main picture
+ * is 75% of it) and of the frame's centre; before it, at most this much.
+ */
+const SHARE_OF_FRAME = 0.25;
+const SHARE_OF_CENTRE = 0.8;
+const NO_SHARE = 0.01;
+/** Where the video is looked at for no share: this long before the sharer pressed the button. */
+const BEFORE_ASKED_S = 1.5;
 /**
  * How long the meeting is recorded at least; when the screen share starts, how long it is seen, and
  * how long the meeting goes on after it, so the share sits in the middle of the recording.
@@ -218,6 +234,7 @@ test('the host records a three-person meeting with a screen share; the composed 
     // The screen share in the middle of the recording.
     await meetingGoesOnUntil(host.page, recordingShown + SHARE_AFTER_MS);
     const share = sharer.page.getByTestId('toolbar-screen');
+    const shareAsked = Date.now();
     await share.click();
     await expect(share).toHaveText(roomScreenTexts.toolbar.stopScreen, { timeout: 30_000 });
     await expect
@@ -295,13 +312,23 @@ test('the host records a three-person meeting with a screen share; the composed 
     const startedAt = Date.parse(recording!.startedAt!);
     const middleOfShare = ((shareSeen + shareStopped) / 2 - startedAt) / 1000;
     const during = await colourInFrame(file, middleOfShare, SCREEN_COLOUR);
-    const before = await colourInFrame(file, Math.max(1, (shareSeen - startedAt) / 1000 - 4), SCREEN_COLOUR);
-    console.info(
-      `recording: frame ${during.width}x${during.height}; screen colour over ${(during.share * 100).toFixed(0)}% of the frame at ${middleOfShare.toFixed(1)} s (centre ${(during.centreShare * 100).toFixed(0)}%), ${(before.share * 100).toFixed(1)}% before the share`,
+    // Before the sharer asked (the host sees the share seconds after the SFU has its first picture).
+    const before = await colourInFrame(
+      file,
+      Math.max(1, (shareAsked - startedAt) / 1000 - BEFORE_ASKED_S),
+      SCREEN_COLOUR,
     );
-    expect(during.share).toBeGreaterThan(0.25);
-    expect(during.centreShare).toBeGreaterThan(0.8);
-    expect(before.share).toBeLessThan(0.01);
+    console.info(
+      `recording: frame ${during.width}x${during.height}; screen colour over ${(during.share * 100).toFixed(0)}% of the frame at ${middleOfShare.toFixed(1)} s (centre ${(during.centreShare * 100).toFixed(0)}%), ${(before.share * 100).toFixed(1)}% before the share (asked at ${((shareAsked - startedAt) / 1000).toFixed(1)} s, seen at ${((shareSeen - startedAt) / 1000).toFixed(1)} s)`,
+    );
+    // Should the share be missing, where it is (or what is there instead) second by second.
+    const account =
+      during.share > SHARE_OF_FRAME && during.centreShare > SHARE_OF_CENTRE && before.share < NO_SHARE
+        ? ''
+        : `the share was seen ${((shareSeen - startedAt) / 1000).toFixed(1)}-${((shareStopped - startedAt) / 1000).toFixed(1)} s; the video, each second:\n${await colourOverTime(file, probed.duration, SCREEN_COLOUR)}`;
+    expect(during.share, account).toBeGreaterThan(SHARE_OF_FRAME);
+    expect(during.centreShare, account).toBeGreaterThan(SHARE_OF_CENTRE);
+    expect(before.share, account).toBeLessThan(NO_SHARE);
     await list.close();
 
     // Someone who comes in while the meeting is being recorded is told before entering, and sees the
