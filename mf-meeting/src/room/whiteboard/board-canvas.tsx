@@ -4,17 +4,10 @@ import 'konva/lib/shapes/Image';
 import 'konva/lib/shapes/Line';
 import 'konva/lib/shapes/Rect';
 import 'konva/lib/shapes/Text';
-import { getStroke } from 'perfect-freehand';
 import { useEffect, useState } from 'react';
 import { Ellipse, Image, Layer, Line, Rect, Stage, Text } from 'react-konva/lib/ReactKonvaCore';
 import type { BoardSize } from './board-scale';
-
-/** The outline of a freehand stroke (perfect-freehand), as the flat x, y list a closed Konva line fills. */
-const strokeOutline = (points: readonly number[], size: number, eraser: boolean): number[] => {
-  const pairs: [number, number][] = [];
-  for (let i = 0; i + 1 < points.length; i += 2) pairs.push([points[i] as number, points[i + 1] as number]);
-  return getStroke(pairs, { size, thinning: eraser ? 0 : 0.5, smoothing: 0.5, streamline: 0.4 }).flat();
-};
+import { strokeOutline } from './stroke-outline';
 
 const Picture = ({
   shape,
