@@ -6,7 +6,7 @@ import {
   type WhiteboardSnapshot,
 } from '@canstring/contracts';
 import { otherHolder } from './board-holder';
-import { boardSizeFor, toViewer } from './board-scale';
+import { boardSizeFor, inShapeFrame, shapeFrame, toViewer } from './board-scale';
 import { defaultPen, growShape, imageShape, startShape, textShape } from './drawing-tools';
 import { drawn, forget, noHistory, redo, undo } from './own-history';
 import { noPage, pageShapesReducer } from './page-shapes';
@@ -75,6 +75,18 @@ describe('drawing with the tools', () => {
       points: Array.from({ length: WHITEBOARD_MAX_POINTS * 2 }, (_, i) => i % 600),
     };
     expect(growShape(full, { x: 0, y: 0 }, { x: 700, y: 10 }, laptop)).toBe(full);
+  });
+
+  it('keeps a shape in the frame it began in when the board is resized while it is drawn', () => {
+    const start = { x: 120, y: 135 };
+    let shape = startShape('pen', defaultPen, 'r', start, laptop);
+    // The board shrinks to half its size; the pen moves to what is now its middle.
+    const half = { width: laptop.width / 2, height: laptop.height / 2 };
+    const at = inShapeFrame({ x: 300, y: 168.75 }, half, shape);
+    shape = growShape(shape, start, at, shapeFrame(shape));
+    expect(shape).toMatchObject({ points: [120, 135, 600, 337.5], senderWbWidth: 1200, senderWbHeight: 675 });
+    // Seen on the half board it ends in that board's middle, where the pen was.
+    expect(toViewer(shape, half)).toMatchObject({ points: [60, 67.5, 300, 168.75] });
   });
 
   it('erases with the selected eraser size, and spans boxes from the start in any direction', () => {

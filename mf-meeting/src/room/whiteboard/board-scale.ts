@@ -21,6 +21,26 @@ export const boardSizeFor = (
   return { width: side(width), height: side(width / BOARD_ASPECT) };
 };
 
+/**
+ * A point of this board (now `board` in size) in the frame of a shape begun when the board had
+ * another size: a board that resizes while a shape is drawn (the window, or the room laying out
+ * around it) keeps the shape's points in the one frame its senderWbWidth × senderWbHeight names.
+ */
+export const inShapeFrame = (
+  point: { x: number; y: number },
+  board: BoardSize,
+  shape: WhiteboardShape,
+): { x: number; y: number } => ({
+  x: (point.x * shape.senderWbWidth) / board.width,
+  y: (point.y * shape.senderWbHeight) / board.height,
+});
+
+/** The board a shape was drawn on. */
+export const shapeFrame = (shape: WhiteboardShape): BoardSize => ({
+  width: shape.senderWbWidth,
+  height: shape.senderWbHeight,
+});
+
 const scaled = (points: readonly number[], sx: number, sy: number) =>
   points.map((value, i) => (i % 2 === 0 ? value * sx : value * sy));
 

@@ -11,7 +11,7 @@ import { type PointerEvent, useCallback, useEffect, useLayoutEffect, useMemo, us
 import BoardCanvas from './board-canvas';
 import { otherHolder } from './board-holder';
 import { boardImage, boardPass, pictureSize, uploadBoardImage } from './board-images';
-import { type BoardSize, boardSizeFor, toViewer } from './board-scale';
+import { type BoardSize, boardSizeFor, inShapeFrame, shapeFrame, toViewer } from './board-scale';
 import { BoardToolbar } from './board-toolbar';
 import {
   defaultPen,
@@ -171,7 +171,9 @@ const Whiteboard = ({
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     const current = drag.current;
     if (!current) return;
-    const shape = growShape(current.shape, current.start, pointOf(event), size);
+    // In the frame the shape began in, should the board have been resized since.
+    const at = inShapeFrame(pointOf(event), size, current.shape);
+    const shape = growShape(current.shape, current.start, at, shapeFrame(current.shape));
     if (shape === current.shape) return;
     current.shape = shape;
     change({ kind: 'put', shape });
