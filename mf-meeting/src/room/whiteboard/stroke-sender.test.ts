@@ -1,5 +1,6 @@
-import { WHITEBOARD_LIVE_SEND_MS, type WhiteboardShape } from '@canstring/contracts';
-import { createStrokeSender } from './stroke-sender';
+import { RoomRefusal } from '@canstring/client/room';
+import { ErrorCode, WHITEBOARD_LIVE_SEND_MS, type WhiteboardShape } from '@canstring/contracts';
+import { createStrokeSender, STROKE_RETRY_MS, STROKE_TRIES } from './stroke-sender';
 
 const shape = (points: number): WhiteboardShape => ({
   id: 's1',
@@ -70,5 +71,50 @@ describe('sending a stroke while it is drawn', () => {
     await jest.advanceTimersByTimeAsync(WHITEBOARD_LIVE_SEND_MS * 2);
     expect(calls).toHaveLength(1);
     expect(refused).toEqual([1]);
+  });
+
+  it('tries a send the room did not answer again with the newest shape, and keeps the stroke going', async () => {
+    const { calls, send } = deferredSend();
+    const refused: unknown[] = [];
+    const sender = createStrokeSender({ send, onRefused: (_s, error) => refused.push(error) });
+    sender.grow(shape(1));
+    calls[0]?.answer();
+    await jest.advanceTimersByTimeAsync(WHITEBOARD_LIVE_SEND_MS);
+    sender.grow(shape(2));
+    expect(calls.map((c) => c.points)).toEqual([1, 2]);
+    calls[1]?.answer(new RoomRefusal('not answered', ErrorCode.Unavailable));
+    // The pen moves on and lifts while the pause runs: nothing goes before it ends.
+    sender.grow(shape(3));
+    sender.finish(shape(4));
+    await jest.advanceTimersByTimeAsync(STROKE_RETRY_MS - 1);
+    expect(calls).toHaveLength(2);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(calls.map((c) => c.points)).toEqual([1, 2, 4]);
+    calls[2]?.answer();
+    await jest.advanceTimersByTimeAsync(STROKE_RETRY_MS * 2);
+    expect(calls).toHaveLength(3);
+    expect(refused).toEqual([]);
+  });
+
+  it('gives a stroke up after failing in passing time after time, with what the room took of it', async () => {
+    const { calls, send } = deferredSend();
+    const refused: { points: number; accepted: number | null }[] = [];
+    const pointsOf = (s: WhiteboardShape) => (s.className === 'LinePath' ? s.points.length / 2 : 0);
+    const sender = createStrokeSender({
+      send,
+      onRefused: (s, _error, accepted) =>
+        refused.push({ points: pointsOf(s), accepted: accepted ? pointsOf(accepted) : null }),
+    });
+    sender.grow(shape(1));
+    calls[0]?.answer();
+    await jest.advanceTimersByTimeAsync(WHITEBOARD_LIVE_SEND_MS);
+    sender.finish(shape(2));
+    for (let i = 1; i <= STROKE_TRIES; i += 1) {
+      expect(calls).toHaveLength(1 + i);
+      calls[i]?.answer(new RoomRefusal('too many', ErrorCode.RateLimited));
+      await jest.advanceTimersByTimeAsync(STROKE_RETRY_MS);
+    }
+    expect(calls.map((c) => c.points)).toEqual([1, ...Array(STROKE_TRIES).fill(2)]);
+    expect(refused).toEqual([{ points: 2, accepted: 1 }]);
   });
 });

@@ -1,6 +1,8 @@
 import type { RoomParticipantView, RoomStateView } from '@canstring/client/room';
 import { roomEvent, roomFlags, roomParticipant, roomState } from '@canstring/client/room/testing';
 import {
+  ErrorCode,
+  SERVICE_NOT_ANSWERED_MESSAGE,
   WHITEBOARD_IDLE_RELEASE_MS,
   WHITEBOARD_LIVE_SEND_MS,
   type WhiteboardShape,
@@ -12,6 +14,7 @@ import { EnteredRoomScreen } from '../../test-support/entered-room-screen';
 import { fixedClock, quietFieldObserver, refusal, renderWithGateway } from '../../test-support/fake-gateway';
 import { fakeRoomGateway } from '../../test-support/fake-room';
 import { weeklyReview } from '../../test-support/weekly-review';
+import { STROKE_RETRY_MS, STROKE_TRIES } from './stroke-sender';
 
 // jsdom has no canvas: the board's drawing lists its shapes (in this board's pixels) instead.
 jest.mock('./board-canvas', () => {
@@ -267,6 +270,39 @@ describe('the whiteboard', () => {
     ]);
     expect(screen.getByTestId('wb-notice').textContent).toContain(whiteboardMessages.inUseRefusal);
     expect(shapesShown()).toEqual([['a1', '5,5']]);
+  });
+
+  it('keeps a stroke the room stopped answering midway as far as the room took it, and says so', async () => {
+    const { gateway } = await enter(bea);
+    fireEvent.pointerDown(canvas(), { clientX: 10, clientY: 10, pointerId: 1 });
+    fireEvent.pointerMove(canvas(), { clientX: 20, clientY: 20, pointerId: 1 });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(WHITEBOARD_LIVE_SEND_MS);
+    });
+    await settle();
+    expect(boardSignals(gateway).at(-1)?.payload.shape.points).toEqual([10, 10, 20, 20]);
+    // From here no service answers: the rest is tried again, then given up with the gateway's words.
+    gateway.answers.SendRoomSignal = () => refusal(SERVICE_NOT_ANSWERED_MESSAGE, ErrorCode.Unavailable);
+    fireEvent.pointerMove(canvas(), { clientX: 30, clientY: 25, pointerId: 1 });
+    fireEvent.pointerUp(canvas(), { pointerId: 1 });
+    for (let i = 0; i < STROKE_TRIES; i += 1) {
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(STROKE_RETRY_MS);
+      });
+      await settle();
+    }
+    const tried = boardSignals(gateway).filter((s) => s.payload.shape?.points.length === 6);
+    expect(tried).toHaveLength(STROKE_TRIES);
+    expect(screen.getByTestId('wb-notice').textContent).toContain(SERVICE_NOT_ANSWERED_MESSAGE);
+    const [id] = new Set(boardSignals(gateway).map((s) => s.payload.shape.id));
+    expect(shapesShown()).toEqual([[id, '10,10,20,20']]);
+    // Still one's own: undo takes it off the room too.
+    fireEvent.click(screen.getByTestId('wb-undo'));
+    await settle();
+    expect(boardSignals(gateway).at(-1)).toEqual({
+      method: 'whiteboardUndo',
+      payload: { page: 0, shapeId: id },
+    });
   });
 
   it('lets the host clear the page and turn to a new one', async () => {

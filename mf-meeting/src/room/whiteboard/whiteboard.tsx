@@ -123,15 +123,24 @@ const Whiteboard = ({
   }, [holder?.until, holder]);
   const mayDraw = canDraw && !holder && page.loaded && Boolean(session);
 
-  /** A sender of one shape to the room; a refusal takes it off the page with the room's words. */
+  /**
+   * A sender of one shape to the room. A refusal says so in the room's words and leaves the page as
+   * the room keeps it: the shape taken off when none of it got there, else as far as the room took it
+   * (what everyone else sees), still one's own to undo.
+   */
   const senderOf = (onRefused?: () => void): StrokeSender =>
     createStrokeSender({
       send: async (s) => {
         await session?.sendSignal('whiteboardData', { page: board.page, shape: s });
       },
-      onRefused: (refused, error) => {
-        change({ kind: 'remove', shapeId: refused.id });
-        setHistory((h) => forget(h, refused.id));
+      onRefused: (refused, error, accepted) => {
+        if (accepted) {
+          change({ kind: 'put', shape: accepted });
+          setHistory((h) => drawn(h, accepted));
+        } else {
+          change({ kind: 'remove', shapeId: refused.id });
+          setHistory((h) => forget(h, refused.id));
+        }
         setNotice(messageOf(error));
         onRefused?.();
       },
