@@ -121,7 +121,16 @@ test.describe('the whiteboard', () => {
     await drag(host.page, [0.1, 0.1], [0.25, 0.3], { hold: true });
     await seesShapes(mel.page, 1);
     await host.page.mouse.up();
-    await expect.poll(() => paintedNear(mel.page, 0.25, 0.3)).toBe(true);
+    // Where the pen lifted is drawn on the member's board; if not, what the host's page says (a notice
+    // of a send the room refused, how many shapes it holds) is in the failure.
+    await expect
+      .poll(async () =>
+        (await paintedNear(mel.page, 0.25, 0.3))
+          ? 'drawn'
+          : `not drawn; the host's board holds ${await canvas(host.page).getAttribute('data-shapes')} shape(s)` +
+            `, notice: ${(await host.page.getByTestId('wb-notice').allTextContents()).join(' ') || 'none'}`,
+      )
+      .toBe('drawn');
 
     await host.page.getByTestId('wb-tool-rectangle').click();
     await drag(host.page, [0.4, 0.4], [0.7, 0.8]);
