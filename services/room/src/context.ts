@@ -2,7 +2,7 @@ import type { Clock, Database, Logger, NatsConnection } from '@canstring/service
 import type { RoomConfig } from './config';
 import type { RoomDatabaseSchema } from './db/schema';
 import type { HeartbeatBatches } from './room/heartbeat-batches';
-import type { RoomTurns } from './room/room-turns';
+import type { RoomTurnsOfRules } from './room/room-rule';
 
 /** What the room service's actions need, built once at start. */
 export interface RoomServiceContext {
@@ -11,8 +11,8 @@ export interface RoomServiceContext {
   config: RoomConfig;
   clock: Clock;
   log: Logger;
-  /** Changes to a room wait their turn in this instance before taking a database connection. */
-  roomTurns: RoomTurns;
+  /** Changes to a room wait their turn in this instance before taking a database connection; those queued meanwhile are taken together. */
+  roomTurns: RoomTurnsOfRules;
   /** Heartbeats arriving together are recorded in one statement. */
   heartbeats: HeartbeatBatches;
 }

@@ -7,6 +7,7 @@ import { recordHeartbeats } from './db/room-store';
 import { schema } from './db/schema';
 import { roomHandlers } from './handlers';
 import { createHeartbeatBatches } from './room/heartbeat-batches';
+import { runRoomTurn } from './room/room-change';
 import { createRoomTurns } from './room/room-turns';
 import { startRoomSweeper } from './sweeper/room-sweeper';
 
@@ -42,7 +43,7 @@ export const startRoomService = (
           config,
           clock: options.clock ?? systemClock,
           log,
-          roomTurns: createRoomTurns(),
+          roomTurns: createRoomTurns((room, rules) => runRoomTurn(ctx, room, rules)),
           heartbeats: createHeartbeatBatches((beats) => recordHeartbeats(db, beats)),
         };
         const sweeper = startRoomSweeper(ctx);

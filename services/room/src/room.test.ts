@@ -640,6 +640,51 @@ describe('host controls', () => {
   });
 });
 
+describe('changes sent together', () => {
+  it('applies each as if alone: one version each, in order, events with their own change, a refusal for its sender only', async () => {
+    const { alias, room, host, member, guest } = await conference();
+    const others = await Promise.all(
+      Array.from({ length: 5 }, async () => bed.join({ guest: await bed.guest(alias) }, alias)),
+    );
+    const watch = await bed.watch(room);
+    const before = (await bed.state(host)).version;
+    const hands = [guest, ...others];
+    const sent = await Promise.allSettled([
+      ...hands.map((who) => bed.signal(who, 'onRaiseHand', {})),
+      bed.signal(member, 'onLowerHand', { participantId: guest.participantId }),
+      bed.signal(host, 'onGiveConrol', { participantId: member.participantId, presenter: false }),
+    ]);
+    const refused = sent.filter((s) => s.status === 'rejected').map((s) => (s.reason as Error).message);
+    expect(refused).toEqual([roomMessages.hostOnly]);
+    const versions = sent.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+    expect([...versions].sort((a, b) => a - b)).toEqual(
+      Array.from({ length: hands.length + 1 }, (_, i) => before + 1 + i),
+    );
+
+    const applied = hands.length + 1;
+    while (watch.events.length < applied) await watch.next(() => true);
+    expect(watch.events.map((e) => e.version)).toEqual(
+      Array.from({ length: applied }, (_, i) => before + 1 + i),
+    );
+    for (const event of watch.events) {
+      expect(event.participants).toHaveLength(1);
+      const [changed] = event.participants;
+      if (event.method === 'onRaiseHand')
+        expect(changed).toMatchObject({ participantId: event.fromParticipantId, handRaised: true });
+      else expect(changed).toMatchObject({ participantId: member.participantId, userMode: 'viewer' });
+    }
+    const after = await bed.state(host);
+    expect(after.version).toBe(before + applied);
+    expect(
+      after.participants
+        .filter((p) => p.handRaised)
+        .map((p) => p.participantId)
+        .sort(),
+    ).toEqual(hands.map((h) => h.participantId).sort());
+    watch.stop();
+  });
+});
+
 describe('events', () => {
   it('bumps the version by one per change, relays without bumping, and sends onInitialData to its asker only', async () => {
     const { room, host, member, guest } = await conference();

@@ -6,7 +6,7 @@ import {
 import { call } from '@canstring/service-kit';
 import type { RoomServiceContext } from '../context';
 import type { RoomModel } from '../room/model';
-import type { RoomRule } from '../room/room-change';
+import type { RoomRule } from '../room/room-rule';
 
 /** A candidate sitting the test now: started, not ended, not disqualified, while the test runs. */
 const sitting = (exam: ExamRoomSnapshot, c: ExamRoomSnapshot['candidates'][number]) =>

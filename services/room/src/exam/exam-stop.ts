@@ -7,7 +7,7 @@ import {
 } from '@canstring/contracts';
 import { call } from '@canstring/service-kit';
 import type { RoomServiceContext } from '../context';
-import type { RoomRule } from '../room/room-change';
+import type { RoomRule } from '../room/room-rule';
 
 /** The exam as the room keeps it once stopped: each candidate's end as the proctoring service set it. */
 export const stoppedExam = (

@@ -1,53 +1,12 @@
-import {
-  AppError,
-  ErrorCode,
-  ROOM_FEATURES,
-  type RoomEvent,
-  type RoomEventMethod,
-  roomMessages,
-} from '@canstring/contracts';
+import { AppError, ErrorCode, ROOM_FEATURES, type RoomEvent, roomMessages } from '@canstring/contracts';
 import type { RoomServiceContext } from '../context';
 import { loadRoomForUpdate, type RoomTx, saveRoom } from '../db/room-store';
 import { followStoppedRecordings } from '../recording/after-recording-stopped';
 import { recordingStoppedBetween, stopRecordingWithoutHosts } from '../recording/hostless-recording';
 import { copyOfRoom, type ParticipantModel, publicRecord, type RoomModel, sameFields } from './model';
 import { publishRoomEvents } from './room-events';
+import type { RoomChangeResult, RoomRule } from './room-rule';
 import { roomStateFor } from './room-state';
-
-/** What a rule announces; the version, flags and participant lists are filled in from what it changed. */
-export interface RoomEventDraft {
-  method: RoomEventMethod;
-  /** Made into JSON text; defaults to {}. */
-  payload?: unknown;
-  fromParticipantId?: string | null;
-  audience?: string[] | null;
-  /** onInitialData: the state as this participant sees it. */
-  stateFor?: ParticipantModel;
-}
-
-export interface RoomChangeScope {
-  tx: RoomTx;
-  /** The room under its row lock; the rule changes it in place. */
-  model: RoomModel;
-  now: Date;
-}
-
-/**
- * A rule: changes the room (or throws an AppError and nothing is kept), says what to announce, and
- * may compose an answer from the room once saved (with its new version).
- */
-export type RoomRule<T = undefined> = (scope: RoomChangeScope) => Promise<{
-  event: RoomEventDraft | null;
-  answer?: (scope: RoomChangeScope) => Promise<T>;
-}>;
-
-export interface RoomChangeResult<T> {
-  event: RoomEvent | null;
-  version: number;
-  answer: T | undefined;
-  /** The recording this change stopped (to stop capturing and compose it once committed). */
-  stoppedRecording: string | null;
-}
 
 /**
  * Compares the public records, except that a temporary host's renewed expiry is no news: it moves on
@@ -62,19 +21,18 @@ const newsworthy = (before: ParticipantModel, after: ParticipantModel): boolean 
   ]);
 
 /**
- * Runs one rule on a room inside the given transaction: holds the room row, applies the rule, bumps
- * the version by one when the flags, the people or a feature's snapshot changed, saves, and returns the event to publish
- * after commit (a relay carries the current version).
+ * Applies one rule to `model`, a copy of the room as it stood `before` (the rule changes the copy in
+ * place), saves what it changed, and drafts its event. The event and answer may refer to `model`:
+ * a later rule of the same turn changes a copy of it, never it.
  */
-export const changeRoomIn = async <T>(
+const applyRule = async <T>(
   tx: RoomTx,
-  room: string,
+  before: RoomModel,
+  model: RoomModel,
   now: Date,
   rule: RoomRule<T>,
 ): Promise<RoomChangeResult<T>> => {
-  const model = await loadRoomForUpdate(tx, room);
-  if (!model) throw new AppError(ErrorCode.NotFound, roomMessages.notInRoom);
-  const before = copyOfRoom(model);
+  const room = model.info.room;
   const scope = { tx, model, now };
   const { event: draft, answer: compose } = await rule(scope);
   stopRecordingWithoutHosts(model, now);
@@ -116,18 +74,101 @@ export const changeRoomIn = async <T>(
   return { event, version: model.version, answer, stoppedRecording };
 };
 
-/** Runs one rule in its own transaction and publishes its event once committed. */
+/**
+ * Runs rules on a room inside the given transaction, one after another: holds the room row and
+ * loads the room once, then for each rule applies it, bumps the version by one when the flags, the
+ * people or a feature's snapshot changed, saves, and drafts the event to publish after commit (a
+ * relay carries the current version). A rule that throws ends the transaction with its error.
+ */
+export const changeRoomWith = async (
+  tx: RoomTx,
+  room: string,
+  now: Date,
+  rules: readonly RoomRule<unknown>[],
+): Promise<RoomChangeResult<unknown>[]> => {
+  let current = await loadRoomForUpdate(tx, room);
+  if (!current) throw new AppError(ErrorCode.NotFound, roomMessages.notInRoom);
+  const results: RoomChangeResult<unknown>[] = [];
+  for (const rule of rules) {
+    const model = copyOfRoom(current);
+    results.push(await applyRule(tx, current, model, now, rule));
+    current = model;
+  }
+  return results;
+};
+
+/** Runs one rule on a room inside the given transaction (see changeRoomWith). */
+export const changeRoomIn = async <T>(
+  tx: RoomTx,
+  room: string,
+  now: Date,
+  rule: RoomRule<T>,
+): Promise<RoomChangeResult<T>> =>
+  (await changeRoomWith(tx, room, now, [rule as RoomRule<unknown>]))[0] as RoomChangeResult<T>;
+
+/** Publishes the events of committed changes, in order, and follows the recordings they stopped. */
+const announce = (
+  ctx: RoomServiceContext,
+  room: string,
+  now: Date,
+  results: readonly RoomChangeResult<unknown>[],
+): void => {
+  publishRoomEvents(
+    ctx.nc,
+    results.flatMap((r) => (r.event ? [r.event] : [])),
+  );
+  followStoppedRecordings(
+    ctx,
+    results.flatMap((r) => (r.stoppedRecording ? [{ room, recordingId: r.stoppedRecording, at: now }] : [])),
+  );
+};
+
+const inTransaction = (
+  ctx: RoomServiceContext,
+  room: string,
+  now: Date,
+  rules: readonly RoomRule<unknown>[],
+): Promise<RoomChangeResult<unknown>[]> => ctx.db.transaction((tx) => changeRoomWith(tx, room, now, rules));
+
+/**
+ * One turn of a room: its queued rules in one transaction, their events published once it commits.
+ * When one of them is refused or fails, nothing of the turn is kept and each rule runs again in a
+ * transaction of its own, so each caller gets what their change alone would have got.
+ */
+export const runRoomTurn = async (
+  ctx: RoomServiceContext,
+  room: string,
+  rules: readonly RoomRule<unknown>[],
+): Promise<PromiseSettledResult<RoomChangeResult<unknown>>[]> => {
+  if (rules.length > 1) {
+    const now = ctx.clock.now();
+    const together = await inTransaction(ctx, room, now, rules).catch(() => null);
+    if (together) {
+      announce(ctx, room, now, together);
+      return together.map((value) => ({ status: 'fulfilled', value }));
+    }
+  }
+  const outcomes: PromiseSettledResult<RoomChangeResult<unknown>>[] = [];
+  for (const rule of rules) {
+    try {
+      const now = ctx.clock.now();
+      const [value] = (await inTransaction(ctx, room, now, [rule])) as [RoomChangeResult<unknown>];
+      announce(ctx, room, now, [value]);
+      outcomes.push({ status: 'fulfilled', value });
+    } catch (reason) {
+      outcomes.push({ status: 'rejected', reason });
+    }
+  }
+  return outcomes;
+};
+
+/**
+ * Runs one rule at the room's next turn (with the changes queued beside it) and answers once its
+ * event is published.
+ */
 export const changeRoom = async <T>(
   ctx: RoomServiceContext,
   room: string,
   rule: RoomRule<T>,
-): Promise<RoomChangeResult<T>> => {
-  const { now, result } = await ctx.roomTurns.inTurn(room, async () => {
-    const now = ctx.clock.now();
-    return { now, result: await ctx.db.transaction((tx) => changeRoomIn(tx, room, now, rule)) };
-  });
-  if (result.event) publishRoomEvents(ctx.nc, [result.event]);
-  if (result.stoppedRecording)
-    followStoppedRecordings(ctx, [{ room, recordingId: result.stoppedRecording, at: now }]);
-  return result;
-};
+): Promise<RoomChangeResult<T>> =>
+  (await ctx.roomTurns.inTurn(room, rule as RoomRule<unknown>)) as RoomChangeResult<T>;

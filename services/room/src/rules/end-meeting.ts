@@ -1,7 +1,7 @@
 import { type MeetingEndReason, noFeatures } from '@canstring/contracts';
 import { closeBoards } from '../db/board-store';
 import type { RoomModel } from '../room/model';
-import type { RoomChangeScope, RoomEventDraft } from '../room/room-change';
+import type { RoomChangeScope, RoomEventDraft } from '../room/room-rule';
 
 /**
  * Ends the session (spec 3 §4): recording off, nothing on the stage, the whiteboard closed (kept for

@@ -6,7 +6,7 @@ import { takeSeat } from '../db/seat-store';
 import type { Admission } from '../entry/admission-types';
 import { candidateGrants, enterExam } from '../exam/exam-entry';
 import { freshFlags, type ParticipantModel } from '../room/model';
-import type { RoomRule } from '../room/room-change';
+import type { RoomRule } from '../room/room-rule';
 import { roomStateFor } from '../room/room-state';
 import { removeParticipants } from './end-meeting';
 import { joinDefaults } from './join-defaults';

@@ -9,7 +9,7 @@ import type { ExamRecord } from '../exam/exam-calls';
 import { examRoomRefusal } from '../exam/exam-room-gate';
 import type { ParticipantModel } from '../room/model';
 import { ownParticipant } from '../room/own-participant';
-import type { RoomEventDraft, RoomRule } from '../room/room-change';
+import type { RoomEventDraft, RoomRule } from '../room/room-rule';
 import { hasHostPower, mayPresent, mayUseStage, mayUseWhiteboard } from './rights';
 import type { ContentToShare } from './shared-content/content-to-share';
 import { type SignalRule, signalRules } from './signals';

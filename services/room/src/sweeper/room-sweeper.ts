@@ -4,8 +4,9 @@ import { roomsToSweep, takeSweepTurn } from '../db/room-store';
 import { examAbsence } from '../exam/exam-presence';
 import { examTimeUp } from '../exam/exam-stop';
 import { followStoppedRecordings } from '../recording/after-recording-stopped';
-import { changeRoomIn, type RoomRule } from '../room/room-change';
+import { changeRoomIn } from '../room/room-change';
 import { publishRoomEvents } from '../room/room-events';
+import type { RoomRule } from '../room/room-rule';
 import { hostAbsence, silentLeave, tempHostExpiry } from './sweep-rules';
 
 export interface RoomSweeper {

@@ -1,5 +1,5 @@
 import { markAway } from '../exam/exam-presence';
-import type { RoomRule } from '../room/room-change';
+import type { RoomRule } from '../room/room-rule';
 import { endMeeting, removeParticipants } from '../rules/end-meeting';
 import { holdsTempHost } from '../rules/rights';
 

@@ -9,7 +9,7 @@ import {
 } from '@canstring/contracts';
 import type { ExamRecord } from '../../exam/exam-calls';
 import type { ParticipantModel, RoomModel } from '../../room/model';
-import type { RoomChangeScope, RoomEventDraft } from '../../room/room-change';
+import type { RoomChangeScope, RoomEventDraft } from '../../room/room-rule';
 import type { ContentToShare } from '../shared-content/content-to-share';
 
 /** The signal of one method, with that method's payload. */
