@@ -86,6 +86,7 @@ export const runSplitRoom = async (run: SplitRun): Promise<RoomFigures> => {
     processes.push(host);
     await host.next<HostLine>('host');
     const parts = shares(run.participants, Math.max(1, Math.min(run.processes, run.participants)));
+    const joinsFrom = performance.now();
     const shareProcesses = parts.map(([from, to]) => {
       const job: ShareJob = {
         mode: run.mode,
@@ -106,6 +107,11 @@ export const runSplitRoom = async (run: SplitRun): Promise<RoomFigures> => {
     const anyFailed = Promise.race(processes.map((p) => p.failed));
     const all = <T>(waits: Promise<T>[]) => Promise.race([Promise.all(waits), anyFailed]);
     const joined = await all(shareProcesses.map((s) => s.next<JoinedLine>('joined')));
+    if (run.mode === 'gateway')
+      console.info(
+        `${run.participants} participants joined in ${((performance.now() - joinsFrom) / 1000).toFixed(1)} s ` +
+          `(${JOIN_CONCURRENCY} joins at a time, each through the gateway)`,
+      );
     host.send({
       type: 'participants',
       participantIds: joined.flatMap((j) => j.participantIds),
