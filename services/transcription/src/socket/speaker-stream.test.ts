@@ -8,16 +8,13 @@ import {
 import { createLogger } from '@canstring/service-kit';
 import type { TranscriptionServiceContext } from '../context';
 import { createPocketsphinxEngine } from '../engine';
-import { GO_FORWARD_TEXT, goForwardFrames } from '../test-support/go-forward';
+import { GO_FORWARD_TEXT, goForwardFrames, NEVER_BEHIND_MS } from '../test-support/go-forward';
 import type { AssistantSpeaker } from './room-speaker';
 import { openSpeakerStream, type StreamSocket } from './speaker-stream';
 
 const START_TIMEOUT_MS = 200;
 const MAX_BEHIND_MS = 4_000;
 const engine = createPocketsphinxEngine();
-
-/** Far more than a busy machine lags: for the tests that are not about skipping late audio. */
-const NEVER_BEHIND_MS = 60_000;
 
 /**
  * A stream for the assistant's speaker (in no room, so neither the bus nor the database is asked),

@@ -27,6 +27,7 @@ import {
 import { startUserServiceForTest, type TestUserService } from '@canstring/user-service/testing';
 import WebSocket from 'ws';
 import { startTranscriptionServiceForTest, type TestTranscriptionService } from '../testing';
+import { NEVER_BEHIND_MS } from './go-forward';
 
 export const NOW = '2026-11-22T10:00:00.000Z';
 const visit = { currentDate: NOW, zone: 'UTC' };
@@ -95,7 +96,8 @@ export const startCaptionTestBed = async (env: Record<string, string> = {}): Pro
   const transcription = await startTranscriptionServiceForTest({
     natsUrl: nats.url,
     databaseUrl: database.url,
-    env,
+    // Skipping late audio is the speaker stream's own test; here the recording is sent at once.
+    env: { TRANSCRIPTION_MAX_BEHIND_MS: String(NEVER_BEHIND_MS), ...env },
   });
   const nc = await connectNats(nats.url, 'caption-test');
   const signIn = async (email: string, password: string) => {
