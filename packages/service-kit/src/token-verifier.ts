@@ -36,7 +36,7 @@ const signInRequired = () => new AppError(ErrorCode.Unauthenticated, messages.si
  * The `typ` claim a token says it has, read without verifying it (the user service verifies): only
  * to skip a check that would refuse it anyway. Undefined when the token is not of that form.
  */
-const claimedTokenType = (token: string): string | undefined => {
+export const claimedTokenType = (token: string): string | undefined => {
   const payload = token.split('.')[1];
   if (!payload) return undefined;
   try {

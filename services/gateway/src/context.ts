@@ -1,5 +1,19 @@
-import type { Actor, Endpoint, EndpointInput, EndpointOutput, Guest, TokenCheck } from '@canstring/contracts';
-import { call, type GuestCheck, type NatsConnection, type TokenVerifier } from '@canstring/service-kit';
+import {
+  type Actor,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointOutput,
+  type Guest,
+  TOKEN_TYPES,
+  type TokenCheck,
+} from '@canstring/contracts';
+import {
+  call,
+  claimedTokenType,
+  type GuestCheck,
+  type NatsConnection,
+  type TokenVerifier,
+} from '@canstring/service-kit';
 import type { GatewayFeeds } from './feeds';
 
 /** What every resolver receives: who asks (checked only when needed) and a way to call services. */
@@ -27,6 +41,11 @@ export interface GatewayContext {
    * guest leaves): a long-lived subscription asks this now and then, as `recheckSession`.
    */
   recheckGuest(): Promise<Guest>;
+  /**
+   * Whether the request's token says it is a guest pass (read, not verified): such a token is never
+   * a member's session, so `actor()` and `session()` would refuse it without asking anyone.
+   */
+  claimsGuestPass(): boolean;
   /** This process's event feeds, which subscriptions listen to. */
   readonly feeds: GatewayFeeds;
   /** The address the request comes from (see clientAddress), for the sign-in slowdown per address. */
@@ -81,6 +100,10 @@ class RequestContext implements GatewayContext {
 
   recheckGuest(): Promise<Guest> {
     return this.deps.verifier.verifyGuest(this.token, this.requestId).then(guestOf);
+  }
+
+  claimsGuestPass(): boolean {
+    return this.token !== undefined && claimedTokenType(this.token) === TOKEN_TYPES.guest;
   }
 
   get feeds(): GatewayFeeds {
