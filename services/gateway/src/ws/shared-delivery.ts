@@ -1,14 +1,12 @@
-import type { Writable } from 'node:stream';
 import { createSourceEventStream, type ExecutionArgs, type ExecutionResult, subscribe } from 'graphql';
 import { MessageType } from 'graphql-ws';
 import type { WebSocket } from 'ws';
 import { preparedOnce } from './prepared-events';
-import { sendGathered } from './socket-batches';
 
 /** Where one subscription's prepared events go: its shape, and its socket with its operation's id. */
 interface SharedDelivery {
   shapeKey: string;
-  /** Sends one `next` message whose payload is this JSON text (as UTF-8 bytes): see `sendGathered`. */
+  /** Sends one `next` message whose payload is this JSON text (as UTF-8 bytes). */
   write(payload: Buffer): Promise<void>;
 }
 
@@ -18,15 +16,13 @@ const CLOSING_BRACE = Buffer.from('}');
 /**
  * Marks an operation's execution as shared: its events are executed and serialised once per shape
  * (see `preparedOnce`) and the same payload text is written, behind this operation's id, to its
- * socket (`stream` is the connection under the WebSocket, whose writes of one turn are gathered).
- * graphql-ws's own `next` (which would serialise again for each subscriber) is left for results
- * with errors.
+ * socket. graphql-ws's own `next` (which would serialise again for each subscriber) is left for
+ * results with errors.
  */
 export const deliverShared = (
   args: ExecutionArgs,
   shapeKey: string,
   socket: WebSocket,
-  stream: Writable,
   operationId: string,
 ): void => {
   // The message as graphql-ws writes it, {"id","type","payload"}, with the payload's bytes spliced in:
@@ -34,7 +30,13 @@ export const deliverShared = (
   const prefix = Buffer.from(`{"id":${JSON.stringify(operationId)},"type":"${MessageType.Next}","payload":`);
   deliveries.set(args, {
     shapeKey,
-    write: (payload) => sendGathered(socket, stream, Buffer.concat([prefix, payload, CLOSING_BRACE])),
+    write: (payload) =>
+      new Promise((resolve, reject) => {
+        if (socket.readyState !== socket.OPEN) return resolve();
+        socket.send(Buffer.concat([prefix, payload, CLOSING_BRACE]), { binary: false }, (error) =>
+          error ? reject(error) : resolve(),
+        );
+      }),
   });
 };
 
