@@ -22,10 +22,11 @@ const UNSPENT_RATE_LIMITS: NodeJS.ProcessEnv = {
 };
 
 /**
- * Three gateway configurations and the raw NATS baseline, each measured for the same warm-up and
- * duration. The target applies to the gateway as deployed: one worker per core. The
- * "session checked per request" run turns the gateway's session cache off, so every query makes a
- * round trip to the user service (and its database) over NATS.
+ * Four gateway configurations and the raw NATS baseline, each measured for the same warm-up and
+ * duration. The target applies to the gateway as deployed: one worker per core. The "every
+ * operation through Apollo" run turns off running checked operations at once (the gateway before
+ * it). The "session checked per request" run turns the gateway's session cache off, so every query
+ * makes a round trip to the user service (and its database) over NATS.
  *
  * Layout (the same for every measurement): the load generator runs in a child process; the
  * services answering it (the user service, the echo endpoint) run in this process; the gateway
@@ -79,6 +80,10 @@ const main = async () => {
     const deployed = await runGateway(`gateway, ${cores} workers (one per core)`, {
       GATEWAY_WORKERS: String(cores),
     });
+    const throughApollo = await runGateway(`gateway, ${cores} workers, every operation through Apollo`, {
+      GATEWAY_WORKERS: String(cores),
+      GATEWAY_RUN_CHECKED_OPERATIONS: '0',
+    });
     const uncached = await runGateway(`gateway, ${cores} workers, session checked per request`, {
       GATEWAY_WORKERS: String(cores),
       GATEWAY_SESSION_CACHE_MS: '0',
@@ -99,7 +104,12 @@ const main = async () => {
       options,
     });
 
-    printReport({ gatewayRuns: [single, deployed, uncached], raw, judged: deployed, target: TARGET_RATIO });
+    printReport({
+      gatewayRuns: [single, deployed, throughApollo, uncached],
+      raw,
+      judged: deployed,
+      target: TARGET_RATIO,
+    });
     if (ratioOf(deployed, raw) < TARGET_RATIO) process.exitCode = 1;
   } finally {
     await cleanUp();

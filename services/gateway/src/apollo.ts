@@ -7,22 +7,13 @@ import {
 import type { Logger } from '@canstring/service-kit';
 import type { GraphQLSchema } from 'graphql';
 import type { GatewayContext } from './context';
-import { isExpectedError, toClientError } from './errors';
+import { reportFaults, toClientError } from './errors';
 
 /** Logs every fault the client will only see masked, with the request id to find it by. */
 const faultLogger = (log: Logger): ApolloServerPlugin<GatewayContext> => {
   // One listener for all requests: nothing is allocated per request on the success path.
   const listener: GraphQLRequestListener<GatewayContext> = {
-    didEncounterErrors: async ({ errors, contextValue }) => {
-      for (const error of errors) {
-        if (!isExpectedError(error)) {
-          log.error(
-            { err: error.originalError ?? error, requestId: contextValue.requestId },
-            'request failed',
-          );
-        }
-      }
-    },
+    didEncounterErrors: async ({ errors, contextValue }) => reportFaults(log, errors, contextValue.requestId),
   };
   return { requestDidStart: async () => listener };
 };

@@ -1,5 +1,6 @@
 import { ApolloServerErrorCode, unwrapResolverError } from '@apollo/server/errors';
 import { AppError, ErrorCode } from '@canstring/contracts';
+import type { Logger } from '@canstring/service-kit';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 
 /** Shown in place of any failure that was not meant for the caller. */
@@ -62,4 +63,12 @@ export const toClientError = (formatted: GraphQLFormattedError, error: unknown):
     };
   }
   return { message: INTERNAL_MESSAGE, ...where, extensions: { code: ErrorCode.Internal } };
+};
+
+/** Logs each fault among a request's errors, which the client will only see masked, with the request id to find it by. */
+export const reportFaults = (log: Logger, errors: readonly GraphQLError[], requestId: string): void => {
+  for (const error of errors) {
+    if (!isExpectedError(error))
+      log.error({ err: error.originalError ?? error, requestId }, 'request failed');
+  }
 };

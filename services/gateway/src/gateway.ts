@@ -13,6 +13,7 @@ import { createApolloServer } from './apollo';
 import { type ContextDeps, createContext, tokenFrom } from './context';
 import { startFeeds } from './feeds';
 import { bodyErrorHandler, sendError } from './http/body-errors';
+import { checkedOperations } from './http/checked-operations';
 import { corsMiddleware, defaultAllowedOrigins, originAllowed } from './http/cors';
 import { createExpressServer } from './http/express-server';
 import { healthHandler } from './http/health';
@@ -50,6 +51,11 @@ export interface GatewayOptions {
   rateLimits?: Partial<RateLimitSettings>;
   /** Operations one graphql-ws socket may have running at once (default WS_MAX_OPERATIONS_PER_SOCKET). */
   wsMaxOperationsPerSocket?: number;
+  /**
+   * Whether a POSTed operation the gateway has checked is run at once (default), with the answer
+   * Apollo Server would give; false sends every operation through Apollo's pipeline.
+   */
+  runCheckedOperations?: boolean;
   /** Trusted proxies in front of the gateway: the client's address is read from X-Forwarded-For past them. */
   trustedProxyHops?: number;
   log?: Logger;
@@ -119,7 +125,11 @@ export const startGateway = async (options: GatewayOptions): Promise<RunningGate
   app.use(requestIdMiddleware);
   app.use(corsMiddleware(allowedOrigins));
   // Exact routes rather than a mounted path: the hot path then skips the router's prefix handling.
-  app.post(GRAPHQL_PATH, limits.rate, jsonBody(BODY_LIMIT_BYTES), limits.shape, graphql);
+  const posted =
+    options.runCheckedOperations === false
+      ? [graphql]
+      : [checkedOperations({ schema, check, deps, log }), graphql];
+  app.post(GRAPHQL_PATH, limits.rate, jsonBody(BODY_LIMIT_BYTES), limits.shape, ...posted);
   app.get(GRAPHQL_PATH, limits.rate, jsonBody(BODY_LIMIT_BYTES), limits.shape, graphql);
   app.get('/healthz', healthHandler(nc));
   app.use((_req, res) => sendError(res, 404, 'NOT_FOUND', 'Not found.'));

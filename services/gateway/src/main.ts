@@ -41,6 +41,8 @@ const main = async () => {
       .default(RATE_LIMITS.visitorMutationsPerAddress.points),
     /** Operations one graphql-ws socket may have running at once. */
     GATEWAY_WS_MAX_OPERATIONS: z.coerce.number().int().min(1).default(WS_MAX_OPERATIONS_PER_SOCKET),
+    /** 0 sends every POSTed operation through Apollo's pipeline, as before checked operations were run at once. */
+    GATEWAY_RUN_CHECKED_OPERATIONS: z.coerce.number().int().min(0).max(1).default(1),
     /** Proxies in front of the gateway whose X-Forwarded-For is trusted for the client's address. */
     GATEWAY_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   });
@@ -71,6 +73,7 @@ const main = async () => {
     },
     wsMaxOperationsPerSocket: config.GATEWAY_WS_MAX_OPERATIONS,
     trustedProxyHops: config.GATEWAY_TRUSTED_PROXY_HOPS,
+    runCheckedOperations: config.GATEWAY_RUN_CHECKED_OPERATIONS === 1,
     log,
   });
   const stop = (signal: string) => {
