@@ -35,6 +35,7 @@ module.exports = {
         '<rootDir>/{shell,mf-*}/**/src/**/*.test.ts',
       ],
       moduleNameMapper: { '\\.(css|svg|png|jpg|webp)$': '<rootDir>/packages/webpack-config/asset-stub.cjs' },
+      setupFilesAfterEnv: ['<rootDir>/jest.dom-setup.cjs'],
     },
   ],
 };
