@@ -1,3 +1,4 @@
+import { ApolloServerErrorCode } from '@apollo/server/errors';
 import type { Logger } from '@canstring/service-kit';
 import type { NextFunction, Request, Response } from 'express';
 import {
@@ -23,7 +24,10 @@ const GRAPHQL_RESPONSE_TYPE = 'application/graphql-response+json; charset=utf-8'
 const JSON_CALLBACK_TYPE = 'application/json; callbackSpec=1.0; charset=utf-8';
 const OFFERED_TYPES = [JSON_TYPE, GRAPHQL_RESPONSE_TYPE, JSON_CALLBACK_TYPE];
 /** Apollo's wording and code for an error that could not be formatted. */
-const UNFORMATTABLE = { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+const UNFORMATTABLE = {
+  message: 'Internal server error',
+  extensions: { code: ApolloServerErrorCode.INTERNAL_SERVER_ERROR },
+};
 /** The apps send one or two Accept values; anything past this many is negotiated every time. */
 const ACCEPT_CACHE_SIZE = 100;
 
@@ -86,7 +90,10 @@ const runnableOperations = (schema: GraphQLSchema) => {
 /** The error as Apollo Server shows it (the formatted form it hands to formatError, then ours). */
 const clientError = (error: GraphQLError) => {
   try {
-    const extensions = { ...error.extensions, code: error.extensions.code ?? 'INTERNAL_SERVER_ERROR' };
+    const extensions = {
+      ...error.extensions,
+      code: error.extensions.code ?? ApolloServerErrorCode.INTERNAL_SERVER_ERROR,
+    };
     return toClientError({ ...error.toJSON(), extensions }, error);
   } catch {
     return UNFORMATTABLE;
