@@ -1,5 +1,6 @@
 import { ROOM_HEARTBEAT_MS } from '@canstring/contracts';
 import type { FanoutPace } from '../chat/fanout-job';
+import { type CpuShare, cpuMeter } from '../cpu-meter';
 import { FANOUT_P99_MS, FANOUT_RAW_MULTIPLE, HEARTBEAT_P99_MS } from '../fanout-targets';
 import { positive } from '../settings';
 import { onRoomPlatform } from './platform';
@@ -66,11 +67,22 @@ const main = async () => {
       pace,
     };
     const profile = profileRoomDatabase(platform.roomDatabase);
+    const gatewayCpu = cpuMeter(platform.gatewayPid);
     let roomService: ReturnType<typeof profile.stop> | undefined;
+    let gatewayShare: CpuShare | undefined;
     const viaGateway = await runSplitRoom({
       ...split,
       mode: 'gateway',
-      measuring: { start: profile.start, stop: () => (roomService = profile.stop()) },
+      measuring: {
+        start: () => {
+          profile.start();
+          gatewayCpu.start();
+        },
+        stop: () => {
+          roomService = profile.stop();
+          gatewayShare = gatewayCpu.stop();
+        },
+      },
     });
     console.info(
       `raw NATS: ${participants} core subscribers in ${processes} client process(es), one publisher at the same pace`,
@@ -86,6 +98,16 @@ const main = async () => {
       targets: ROOM_TARGETS,
     };
     printReport(report);
+    if (gatewayShare) {
+      // The warm-up's controls fall in the measured window too; the heartbeats' requests are in the CPU.
+      const controls = Math.round((pace.messagesPerSecond * pace.warmupMs) / 1000) + viaGateway.sent;
+      const { cpuSeconds, wallSeconds } = gatewayShare;
+      console.info(
+        `the gateway's CPU meanwhile: ${cpuSeconds.toFixed(2)} s in ${wallSeconds.toFixed(1)} s ` +
+          `(${Math.round((100 * cpuSeconds) / wallSeconds)} % of a core), ${((1000 * cpuSeconds) / controls).toFixed(1)} ms ` +
+          `per host control (${((1e6 * cpuSeconds) / (controls * participants)).toFixed(1)} µs per participant reached), heartbeats included`,
+      );
+    }
     if (roomService) printRoomServiceProfile(roomService, viaGateway.heartbeats.sent, viaGateway.sent);
     if (!meetsTargets(report)) process.exitCode = 1;
   });

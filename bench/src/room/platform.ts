@@ -16,6 +16,8 @@ export interface RoomPlatform {
   /** The administrator's session token. */
   hostToken: string;
   gatewayUrl: string;
+  /** The gateway's process (its workers are its children). */
+  gatewayPid: number;
   /** The room service's database (PostgreSQL), by name: what the room service's profile watches. */
   roomDatabase: string;
 }
@@ -75,6 +77,7 @@ export const onRoomPlatform = async (
       admin,
       hostToken,
       gatewayUrl: gateway.url,
+      gatewayPid: gateway.pid,
       roomDatabase: new URL(roomDatabase.url).pathname.slice(1),
     });
   } finally {
