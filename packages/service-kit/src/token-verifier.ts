@@ -20,6 +20,8 @@ export type GuestCheck = EndpointOutput<typeof guestEndpoints.check>;
 export interface TokenVerifier {
   /** Who the token belongs to; throws UNAUTHENTICATED for a missing, forged, expired or ended token. */
   verify(token: string | undefined, requestId?: string): Promise<TokenCheck>;
+  /** Whether `verify` would answer at once from a fresh check it holds, without asking the user service. */
+  verifiedNow(token: string | undefined): boolean;
   /** The meeting guest a pass admits; throws UNAUTHENTICATED for a missing, forged, expired or ended pass. */
   verifyGuest(token: string | undefined, requestId?: string): Promise<GuestCheck>;
   close(): void;
@@ -118,6 +120,10 @@ export const createTokenVerifier = (
   };
 
   return {
+    verifiedNow: (token) => {
+      const hit = token === undefined ? undefined : sessions.get(token);
+      return hit !== undefined && hit.until > Date.now();
+    },
     verify: (token, requestId) =>
       verifyWith(sessions, TOKEN_TYPES.guest, token, (t) =>
         call(nc, userEndpoints.checkToken, { token: t }, { requestId }),

@@ -31,6 +31,8 @@ export interface GatewayContext {
    * what a long-lived subscription asks before each event it sends, where `session` stays as first seen.
    */
   recheckSession(): Promise<TokenCheck>;
+  /** Whether `recheckSession` would answer at once from a fresh check the verifier holds. */
+  sessionVerifiedNow(): boolean;
   /**
    * The meeting guest holding the request's guest token; UNAUTHENTICATED otherwise (a member token
    * included). A guest is admitted to one meeting only: `actor()` and `session()` always refuse one.
@@ -91,6 +93,10 @@ class RequestContext implements GatewayContext {
 
   recheckSession(): Promise<TokenCheck> {
     return this.deps.verifier.verify(this.token, this.requestId);
+  }
+
+  sessionVerifiedNow(): boolean {
+    return this.deps.verifier.verifiedNow(this.token);
   }
 
   guest(): Promise<Guest> {

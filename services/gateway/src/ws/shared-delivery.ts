@@ -1,13 +1,18 @@
 import { createSourceEventStream, type ExecutionArgs, type ExecutionResult, subscribe } from 'graphql';
 import { MessageType } from 'graphql-ws';
 import type { WebSocket } from 'ws';
-import { preparedOnce } from './prepared-events';
+import { preparedNow, preparedOnce } from './prepared-events';
+import { SubscriptionQueue } from './subscription-queue';
 
 /** Where one subscription's prepared events go: its shape, and its socket with its operation's id. */
 interface SharedDelivery {
   shapeKey: string;
   /** Sends one `next` message whose payload is this JSON text (as UTF-8 bytes). */
   write(payload: Buffer): Promise<void>;
+  /** Whether a message sent now goes out at once: the socket is open and holds nothing unsent. */
+  clear(): boolean;
+  /** Sends it without waiting for the socket (only when `clear`: it then keeps the order of sends). */
+  send(payload: Buffer): void;
 }
 
 const deliveries = new WeakMap<ExecutionArgs, SharedDelivery>();
@@ -28,15 +33,17 @@ export const deliverShared = (
   // The message as graphql-ws writes it, {"id","type","payload"}, with the payload's bytes spliced in:
   // encoded once per event, not once per socket. Sent as text, as graphql-ws sends.
   const prefix = Buffer.from(`{"id":${JSON.stringify(operationId)},"type":"${MessageType.Next}","payload":`);
+  const message = (payload: Buffer) => Buffer.concat([prefix, payload, CLOSING_BRACE]);
   deliveries.set(args, {
     shapeKey,
     write: (payload) =>
       new Promise((resolve, reject) => {
         if (socket.readyState !== socket.OPEN) return resolve();
-        socket.send(Buffer.concat([prefix, payload, CLOSING_BRACE]), { binary: false }, (error) =>
-          error ? reject(error) : resolve(),
-        );
+        socket.send(message(payload), { binary: false }, (error) => (error ? reject(error) : resolve()));
       }),
+    clear: () => socket.readyState === socket.OPEN && socket.bufferedAmount === 0,
+    // A failed write closes the socket, and graphql-ws then ends its operations.
+    send: (payload) => socket.send(message(payload), { binary: false }),
   });
 };
 
@@ -45,13 +52,27 @@ export const deliverShared = (
  * filtered and admitted for this subscriber) is prepared once per shape and written straight to the
  * socket; only a result with errors is handed on. `return` goes to the source at once, as graphql's
  * own mapping does, so a completed subscription stops even while it waits.
+ *
+ * A source that is a subscription queue also hands events over as they are pushed, while this
+ * waits for it (see `SubscriptionQueue.handOnAtOnce`): an event already prepared, or prepared
+ * without waiting, goes to a clear socket there and then, with no promise per subscriber.
  */
 class SharedResults implements AsyncIterableIterator<ExecutionResult> {
   constructor(
     private readonly source: AsyncIterator<unknown>,
     private readonly args: ExecutionArgs,
     private readonly delivery: SharedDelivery,
-  ) {}
+  ) {
+    if (source instanceof SubscriptionQueue) source.handOnAtOnce((event) => this.sentAtOnce(event));
+  }
+
+  private sentAtOnce(event: unknown): boolean {
+    if (!this.delivery.clear()) return false;
+    const payload = preparedNow(this.args, this.delivery.shapeKey, event)?.payload;
+    if (payload === undefined) return false;
+    this.delivery.send(payload);
+    return true;
+  }
 
   async next(): Promise<IteratorResult<ExecutionResult>> {
     for (;;) {

@@ -120,3 +120,81 @@ describe('a subscription’s queue', () => {
     expect(await pending).toEqual({ done: true, value: undefined });
   });
 });
+
+describe('a subscription’s queue handing items on at once', () => {
+  /** A queue whose reader takes what it is handed at once while `takes` says so, as the shared delivery does. */
+  const atOnceQueue = (options: {
+    fresh: () => boolean;
+    takes?: () => boolean;
+    isLast?: (item: string) => boolean;
+  }) => {
+    const queue = new SubscriptionQueue<string>(async () => undefined, {
+      admittedNow: options.fresh,
+      isLast: options.isLast,
+    });
+    const taken: string[] = [];
+    queue.handOnAtOnce((item) => {
+      if (options.takes && !options.takes()) return false;
+      taken.push(item);
+      return true;
+    });
+    return { queue, taken };
+  };
+
+  it('hands an item to a waiting reader as it is pushed, with the check answered already', async () => {
+    const { queue, taken } = atOnceQueue({ fresh: () => true });
+    const waiting = queue.next();
+    queue.push('a');
+    queue.push('b');
+    expect(taken).toEqual(['a', 'b']);
+    await queue.return();
+    expect(await waiting).toEqual({ done: true, value: undefined });
+  });
+
+  it('queues items while the reader is not waiting, so none overtakes another', async () => {
+    const { queue, taken } = atOnceQueue({ fresh: () => true });
+    queue.push('first');
+    queue.push('second');
+    expect(taken).toEqual([]);
+    expect(await queue.next()).toEqual({ done: false, value: 'first' });
+    expect(await queue.next()).toEqual({ done: false, value: 'second' });
+    const waiting = queue.next();
+    queue.push('third');
+    expect(taken).toEqual(['third']);
+    await queue.return();
+    await waiting;
+  });
+
+  it('queues an item when the check would have to ask, or the reader cannot take it now', async () => {
+    let fresh = false;
+    let takes = true;
+    const { queue, taken } = atOnceQueue({ fresh: () => fresh, takes: () => takes });
+    let waiting = queue.next();
+    queue.push('checked first');
+    expect(await waiting).toEqual({ done: false, value: 'checked first' });
+    fresh = true;
+    takes = false;
+    waiting = queue.next();
+    queue.push('socket busy');
+    expect(await waiting).toEqual({ done: false, value: 'socket busy' });
+    expect(taken).toEqual([]);
+  });
+
+  it('hands the last item through the queue, which then ends', async () => {
+    const { queue, taken } = atOnceQueue({ fresh: () => true, isLast: (item) => item === 'bye' });
+    const waiting = queue.next();
+    queue.push('bye');
+    expect(await waiting).toEqual({ done: false, value: 'bye' });
+    expect(taken).toEqual([]);
+    expect(await queue.next()).toEqual({ done: true, value: undefined });
+  });
+
+  it('hands nothing on once returned', async () => {
+    const { queue, taken } = atOnceQueue({ fresh: () => true });
+    const waiting = queue.next();
+    await queue.return();
+    queue.push('late');
+    expect(taken).toEqual([]);
+    expect(await waiting).toEqual({ done: true, value: undefined });
+  });
+});

@@ -13,7 +13,15 @@ export interface SubscriptionQueueOptions<T> {
   isLast?: (item: T) => boolean;
   /** How long a check that could not be made is tried again (ADMIT_UNAVAILABLE_FOR_MS by default). */
   unavailableForMs?: number;
+  /**
+   * Whether `admit` holds a fresh answer now, so asking it would not wait: only then may an item be
+   * handed on at once (see `handOnAtOnce`). Without it every item goes through the queue.
+   */
+  admittedNow?: () => boolean;
 }
+
+/** Takes an item at once and says so; false when it cannot now (the item then goes through the queue). */
+export type AtOnce<T> = (item: T) => boolean;
 
 /**
  * A check the server could not make now (the user service busy or away: UNAVAILABLE) is not a
@@ -38,6 +46,7 @@ export class SubscriptionQueue<T> implements AsyncIterableIterator<Delivery<T>> 
   private waiting: ((result: IteratorResult<Delivery<T>>) => void) | undefined;
   private done = false;
   private stopListening: () => void = () => undefined;
+  private atOnce: AtOnce<T> | undefined;
 
   constructor(
     private readonly admit: () => Promise<unknown>,
@@ -49,8 +58,19 @@ export class SubscriptionQueue<T> implements AsyncIterableIterator<Delivery<T>> 
     this.stopListening = stop;
   }
 
+  /**
+   * Lets the reader take items as they are pushed, with no promise between: while it waits with
+   * nothing queued (so nothing can overtake), the subscriber's check holds a fresh answer, and the
+   * item is not the last. Anything else goes through the queue as before. (A room of a thousand
+   * receives each event in one pass of the feed, not in a thousand chains of promises.)
+   */
+  handOnAtOnce(take: AtOnce<T>): void {
+    this.atOnce = take;
+  }
+
   push(item: T): void {
     if (this.done) return;
+    if (this.tookAtOnce(item)) return;
     const { keyOf } = this.options;
     if (keyOf) {
       const key = keyOf(item);
@@ -78,6 +98,22 @@ export class SubscriptionQueue<T> implements AsyncIterableIterator<Delivery<T>> 
     return this;
   }
 
+  /**
+   * What the reader receives of an item, made as it is handed on: the item itself, unless a queue
+   * says otherwise. The same item must give the same view when asked again (one the reader could not
+   * take at once is handed on again through the queue).
+   */
+  protected handedOn(item: T): T {
+    return item;
+  }
+
+  private tookAtOnce(item: T): boolean {
+    const { atOnce, options } = this;
+    if (!atOnce || !this.waiting || this.queued.length) return false;
+    if (options.isLast?.(item) || !options.admittedNow?.()) return false;
+    return atOnce(this.handedOn(item));
+  }
+
   /** Hands the next queued item to a reader already waiting. */
   protected wake(): void {
     if (!this.waiting || !this.queued.length) return;
@@ -96,7 +132,7 @@ export class SubscriptionQueue<T> implements AsyncIterableIterator<Delivery<T>> 
     }
     if (this.done) return { done: true, value: undefined };
     if (this.options.isLast?.(item)) this.finish();
-    return { done: false, value: item };
+    return { done: false, value: this.handedOn(item) };
   }
 
   /** `admit`, tried again while it could not be checked, until it answers, the time is up or the queue ends. */

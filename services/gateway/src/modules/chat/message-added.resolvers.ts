@@ -16,7 +16,9 @@ export const chatMessageAddedResolvers = {
     chatMessageAdded: {
       subscribe: async (_: unknown, __: unknown, ctx: GatewayContext) => {
         const actor = await requireActor(ctx);
-        const queue = new SubscriptionQueue<ChatMessage>(() => ctx.recheckSession());
+        const queue = new SubscriptionQueue<ChatMessage>(() => ctx.recheckSession(), {
+          admittedNow: () => ctx.sessionVerifiedNow(),
+        });
         queue.listening(ctx.feeds.of(chatMessageFeed).listen(actor.userId, (message) => queue.push(message)));
         return queue;
       },

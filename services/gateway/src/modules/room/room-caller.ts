@@ -33,6 +33,12 @@ const admitted = Promise.resolve();
  */
 const nextGuestCheck = () => Date.now() + GUEST_RECHECK_MS * (0.75 + Math.random() * 0.25);
 
+/** The check a room subscription makes before each event, and whether it would answer at once now. */
+export interface CallerRecheck {
+  admit(): Promise<unknown>;
+  admittedNow(): boolean;
+}
+
 /**
  * The check a room subscription makes before each event. A member's session goes through the
  * verifier's cache (a map lookup; a sign-out or deactivation drops it at once). A guest's pass is
@@ -40,22 +46,28 @@ const nextGuestCheck = () => Date.now() + GUEST_RECHECK_MS * (0.75 + Math.random
  * spread between guests (the verifier asks the user service when its own cached answer is as old);
  * until then the check costs nothing.
  */
-export const callerRecheck = (ctx: GatewayContext, caller: RoomCaller): (() => Promise<unknown>) => {
-  if ('actor' in caller) return () => ctx.recheckSession();
+export const callerRecheck = (ctx: GatewayContext, caller: RoomCaller): CallerRecheck => {
+  if ('actor' in caller)
+    return { admit: () => ctx.recheckSession(), admittedNow: () => ctx.sessionVerifiedNow() };
   const { guestId } = caller.guest;
   let freshUntil = nextGuestCheck();
   let checking: Promise<void> | undefined;
-  return () => {
-    if (Date.now() < freshUntil) return admitted;
-    checking ??= ctx
-      .recheckGuest()
-      .then((guest) => {
-        if (guest.guestId !== guestId) throw new AppError(ErrorCode.Unauthenticated, messages.signInRequired);
-        freshUntil = nextGuestCheck();
-      })
-      .finally(() => {
-        checking = undefined;
-      });
-    return checking;
+  const admittedNow = () => Date.now() < freshUntil;
+  return {
+    admittedNow,
+    admit: () => {
+      if (admittedNow()) return admitted;
+      checking ??= ctx
+        .recheckGuest()
+        .then((guest) => {
+          if (guest.guestId !== guestId)
+            throw new AppError(ErrorCode.Unauthenticated, messages.signInRequired);
+          freshUntil = nextGuestCheck();
+        })
+        .finally(() => {
+          checking = undefined;
+        });
+      return checking;
+    },
   };
 };

@@ -109,4 +109,27 @@ describe('a room subscription queue', () => {
     queue.push(event(2));
     expect(methodsAndVersions(await drain(queue, 3))).toEqual(['onInitialData@1', 'signed out']);
   });
+
+  it('hands events on at once to a waiting reader, for this participant only, and the removal through the queue', async () => {
+    const queue = new RoomEventQueue(
+      me,
+      async () => undefined,
+      () => true,
+    );
+    const taken: string[] = [];
+    queue.handOnAtOnce((delivered) => {
+      taken.push(`${delivered.method}@${delivered.version}`);
+      return true;
+    });
+    queue.begin(state(1));
+    expect(methodsAndVersions(await drain(queue, 1))).toEqual(['onInitialData@1']);
+    const waiting = queue.next();
+    queue.push(event(2));
+    queue.push(event(3, { method: 'chat', audience: [someone] }));
+    queue.push(event(4, { method: 'chat', audience: [me] }));
+    queue.push(event(5, { method: 'onUserDisconnected', left: [me] }));
+    expect(taken).toEqual(['lockStatus@2', 'chat@4']);
+    expect(await waiting).toEqual({ done: false, value: expect.objectContaining({ version: 5 }) });
+    expect(await queue.next()).toEqual({ done: true, value: undefined });
+  });
 });

@@ -1,5 +1,5 @@
 import type { RoomEvent } from '@canstring/contracts';
-import { type Delivery, SubscriptionQueue } from '../../ws/subscription-queue';
+import { SubscriptionQueue } from '../../ws/subscription-queue';
 import { eventsSeenBy } from './phones-seen';
 
 /** An event after which this participant receives nothing more: they are gone, or the meeting is. */
@@ -19,15 +19,14 @@ export class RoomEventQueue extends SubscriptionQueue<RoomEvent> {
   constructor(
     private readonly participantId: string,
     admit: () => Promise<unknown>,
+    admittedNow?: () => boolean,
   ) {
-    super(admit, { isLast: (event) => endsFor(event, participantId) });
+    super(admit, { isLast: (event) => endsFor(event, participantId), admittedNow });
     this.seen = eventsSeenBy(participantId);
   }
 
-  override async next(): Promise<IteratorResult<Delivery<RoomEvent>>> {
-    const result = await super.next();
-    if (result.done || result.value instanceof Error) return result;
-    return { done: false, value: this.seen(result.value) };
+  protected override handedOn(event: RoomEvent): RoomEvent {
+    return this.seen(event);
   }
 
   /** The state read after listening began: onInitialData goes first, older queued events are dropped. */

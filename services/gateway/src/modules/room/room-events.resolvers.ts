@@ -33,7 +33,8 @@ export const roomEventsResolvers = {
           caller,
           participantId: args.participantId,
         });
-        const queue = new RoomEventQueue(args.participantId, callerRecheck(ctx, caller));
+        const recheck = callerRecheck(ctx, caller);
+        const queue = new RoomEventQueue(args.participantId, recheck.admit, recheck.admittedNow);
         const stateNow = () =>
           ctx.feeds.of(roomStateReads).initialData(room, caller, args.participantId, ctx.requestId);
         // Asked again while the room service itself is moving to a live node; given up after that
