@@ -5,7 +5,7 @@ import { FANOUT_P99_MS, FANOUT_RAW_MULTIPLE, HEARTBEAT_P99_MS } from '../fanout-
 import { positive } from '../settings';
 import { onRoomPlatform } from './platform';
 import { printRoomServiceProfile } from './profile-report';
-import { meetsTargets, printReport, type RoomTargets } from './report';
+import { meetsTargets, printGatewayCpu, printReport, type RoomTargets } from './report';
 import { profileRoomDatabase } from './room-db-profile';
 import { hostControl } from './room-signal';
 import { runSplitRoom } from './room-split';
@@ -98,16 +98,7 @@ const main = async () => {
       targets: ROOM_TARGETS,
     };
     printReport(report);
-    if (gatewayShare) {
-      // The warm-up's controls fall in the measured window too; the heartbeats' requests are in the CPU.
-      const controls = Math.round((pace.messagesPerSecond * pace.warmupMs) / 1000) + viaGateway.sent;
-      const { cpuSeconds, wallSeconds } = gatewayShare;
-      console.info(
-        `the gateway's CPU meanwhile: ${cpuSeconds.toFixed(2)} s in ${wallSeconds.toFixed(1)} s ` +
-          `(${Math.round((100 * cpuSeconds) / wallSeconds)} % of a core), ${((1000 * cpuSeconds) / controls).toFixed(1)} ms ` +
-          `per host control (${((1e6 * cpuSeconds) / (controls * participants)).toFixed(1)} µs per participant reached), heartbeats included`,
-      );
-    }
+    if (gatewayShare) printGatewayCpu(gatewayShare, pace, viaGateway.sent, participants);
     if (roomService) printRoomServiceProfile(roomService, viaGateway.heartbeats.sent, viaGateway.sent);
     if (!meetsTargets(report)) process.exitCode = 1;
   });

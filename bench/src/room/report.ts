@@ -1,4 +1,6 @@
 import type { FanoutFigures } from '../chat/fanout-figures';
+import type { FanoutPace } from '../chat/fanout-job';
+import type { CpuShare } from '../cpu-meter';
 import type { RoomFigures } from './room-fanout';
 import type { RoomSignal } from './room-signal';
 
@@ -74,3 +76,20 @@ export const meetsTargets = ({ gateway: f, raw, targets: t }: RoomBenchReport) =
   (t.heartbeatP99Ms === undefined || (f.heartbeats.p99Ms < t.heartbeatP99Ms && f.heartbeats.failed === 0)) &&
   f.delivered === f.expected &&
   f.failedSends === 0;
+
+/** The gateway's CPU over the measured window, per host control and per participant reached. */
+export const printGatewayCpu = (
+  share: CpuShare,
+  pace: FanoutPace,
+  measuredSends: number,
+  participants: number,
+) => {
+  // The warm-up's controls fall in the measured window too; the heartbeats' requests are in the CPU.
+  const controls = Math.round((pace.messagesPerSecond * pace.warmupMs) / 1000) + measuredSends;
+  const { cpuSeconds, wallSeconds } = share;
+  console.info(
+    `the gateway's CPU meanwhile: ${cpuSeconds.toFixed(2)} s in ${wallSeconds.toFixed(1)} s ` +
+      `(${Math.round((100 * cpuSeconds) / wallSeconds)} % of a core), ${((1000 * cpuSeconds) / controls).toFixed(1)} ms ` +
+      `per host control (${((1e6 * cpuSeconds) / (controls * participants)).toFixed(1)} µs per participant reached), heartbeats included`,
+  );
+};

@@ -96,6 +96,12 @@ export const createTokenVerifier = (
     for await (const status of nc.status()) if (status.type === 'reconnect') clear();
   })().catch(() => undefined);
 
+  /** The answer cached for a token, while it is fresh. */
+  const freshCheck = <T>(cache: Map<string, Entry<T>>, token: string, now = Date.now()): T | undefined => {
+    const hit = cache.get(token);
+    return hit && hit.until > now ? hit.check : undefined;
+  };
+
   /** The cached answer for a token of this kind, else the user service's (then cached until it expires). */
   const verifyWith = async <T extends { expiresAt: string }>(
     cache: Map<string, Entry<T>>,
@@ -107,8 +113,8 @@ export const createTokenVerifier = (
     const now = Date.now();
     // Only a token that passed the checks below is cached: a hit needs none of them again (a
     // subscription asks before each event it sends, a thousand times per message to a big group).
-    const hit = cache.get(token);
-    if (hit && hit.until > now) return hit.check;
+    const cached = freshCheck(cache, token, now);
+    if (cached) return cached;
     // A control character cannot be part of a token: refused as no token, not as a bad field.
     if (hasControlCharacter(token)) throw signInRequired();
     if (claimedTokenType(token) === otherKind) throw signInRequired();
@@ -120,10 +126,7 @@ export const createTokenVerifier = (
   };
 
   return {
-    verifiedNow: (token) => {
-      const hit = token === undefined ? undefined : sessions.get(token);
-      return hit !== undefined && hit.until > Date.now();
-    },
+    verifiedNow: (token) => token !== undefined && freshCheck(sessions, token) !== undefined,
     verify: (token, requestId) =>
       verifyWith(sessions, TOKEN_TYPES.guest, token, (t) =>
         call(nc, userEndpoints.checkToken, { token: t }, { requestId }),
