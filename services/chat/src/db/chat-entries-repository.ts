@@ -115,11 +115,12 @@ export const showStaleEntries = (chat: EntriesChat, entries: EntryFor[]): SQL =>
     from stale where entry.id = stale.id`;
 
 /**
- * Puts a chat on each member's list with a new message: adds the missing entries, and shows again
- * (and renames) only those hidden or named differently. An entry already as it should be is not
- * written, so concurrent sends to one chat do not wait on each other's row locks. Set-based, and each
+ * Puts a one-to-one chat on both people's lists with a new message: adds the missing entries, and
+ * shows again (and renames) only those hidden or named differently. An entry already as it should be
+ * is not written, so concurrent sends to one chat do not wait on each other's row locks. Each
  * statement reads the chat's own entries by their index (chat_entries_chat_idx). Rows are written in
  * owner order, so two sends (say, both people's first messages) never wait on each other in a cycle.
+ * (A group's entries follow its members when each reads their list: followMemberGroups.)
  */
 export const showChatToMembers = async (
   db: Database<ChatSchema>,
@@ -129,23 +130,7 @@ export const showChatToMembers = async (
   if (entries.length === 0) return;
   await db.execute(addMissingEntries(chat, entries));
   await db.execute(showStaleEntries(chat, entries));
-  await db.execute(
-    hideFromFormerMembers(
-      chat.chatKey,
-      entries.map((e) => e.ownerId),
-    ),
-  );
 };
-
-/**
- * People who left a group keep its entry, but it reads the chat's newest message: it is hidden from
- * them at the first message they are no longer sent (each such row is touched once). The chat's
- * entries are read by their own index (chat_entries_chat_idx), not by every chat's.
- */
-export const hideFromFormerMembers = (chatKey: string, memberIds: number[]): SQL => sql`
-    update ${chatEntries} set hidden = true
-    where chat_key = ${chatKey} and not hidden
-      and owner_id <> all(${sql.param(memberIds)}::int[])`;
 
 /** Hides one of the owner's entries; false when the owner has no such entry. */
 export const hideChatEntry = async (

@@ -6,7 +6,7 @@ import { type ChatSchema, type MessageRow, messages } from './schema';
 export type NewMessage = Omit<typeof messages.$inferInsert, 'id' | 'createdAt'>;
 
 /**
- * Stores a message and puts the chat on every member's list in one transaction, so an
+ * Stores a message and puts the chat on the given people's lists in one transaction, so an
  * acknowledged message is committed with its list entries. A (sender, uniqueRefId) seen before
  * stores nothing and returns the stored message; a concurrent twin waits on the unique index.
  */

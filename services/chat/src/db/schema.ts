@@ -29,7 +29,9 @@ export const messages = chatSchema.table(
 
 /**
  * One row per person per chat: their chat list. `hidden` is set by removeChat and cleared by a new
- * message. The last message is read from `messages` (see chat-entries-repository).
+ * one-to-one message; a group's entries follow the groups the person is in whenever they read their
+ * list (group-entries-repository). The last message is read from `messages` (see
+ * chat-entries-repository).
  */
 export const chatEntries = chatSchema.table(
   'chat_entries',
@@ -47,10 +49,8 @@ export const chatEntries = chatSchema.table(
   },
   // Also finds an owner's entries (its leading column). The last message is not stored here but read
   // from messages_chat_idx, so no index can hold the 'recent' order: a list is sorted as it is read.
-  // A chat's entries, hidden or not, are found by their own index: each group message puts the chat on
-  // its members' lists (adding, showing again) and hides it from people no longer in it, and that must
-  // read the chat's entries, not every entry of every chat (without it, a message to a group of a
-  // thousand scanned the whole table twice: 5 ms at 100,000 entries, growing with the platform).
+  // A chat's entries, hidden or not, are found by their own index: a one-to-one message puts the chat
+  // on both lists (adding, showing again) by reading the chat's entries, not every entry of every chat.
   (t) => [
     uniqueIndex('chat_entries_owner_chat_idx').on(t.ownerId, t.chatKey),
     index('chat_entries_chat_idx').on(t.chatKey, t.ownerId),

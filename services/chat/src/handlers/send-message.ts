@@ -9,7 +9,10 @@ import { participantsOf } from '../participants';
 
 /**
  * Sends a one-to-one or group message: checks the sender may write to the chat, masks profanity,
- * commits the message with everyone's list entries, publishes it, then answers.
+ * commits the message (a one-to-one message with both people's list entries), publishes it, then
+ * answers. A group's entries are not written here: each member's list puts every group they are in
+ * on it, under its current name, when they read it (showCallerGroups), so a message to a group of a
+ * thousand writes one row, not a thousand members' entries.
  */
 export const sendMessageHandler = (ctx: ChatServiceContext) =>
   handler(chatEndpoints.send, async ({ actor, to, text, uniqueRefId }, { log }) => {
@@ -28,11 +31,13 @@ export const sendMessageHandler = (ctx: ChatServiceContext) =>
         text: ctx.profanity.mask(text),
         uniqueRefId,
       },
-      participants.audience.map((ownerId) => ({
-        ownerId,
-        peerUserId: to.chatType === 'user' ? (ownerId === actor.userId ? to.userId : actor.userId) : null,
-        name: participants.nameFor(ownerId),
-      })),
+      to.chatType === 'user'
+        ? participants.audience.map((ownerId) => ({
+            ownerId,
+            peerUserId: ownerId === actor.userId ? to.userId : actor.userId,
+            name: participants.nameFor(ownerId),
+          }))
+        : [],
     );
     if (message.chatKey !== chatKey) throw new AppError(ErrorCode.Conflict, chatMessages.uniqueRefReused);
     const stored = toChatMessage(message);
