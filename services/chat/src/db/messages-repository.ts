@@ -7,15 +7,16 @@ export type NewMessage = Omit<typeof messages.$inferInsert, 'id' | 'createdAt'>;
 
 /**
  * Stores a message and puts the chat on the given people's lists in one transaction, so an
- * acknowledged message is committed with its list entries. A (sender, uniqueRefId) seen before
- * stores nothing and returns the stored message; a concurrent twin waits on the unique index.
+ * acknowledged message is committed with its list entries; with no entries to write (a group
+ * message), the message is one statement on its own. A (sender, uniqueRefId) seen before stores
+ * nothing and returns the stored message; a concurrent twin waits on the unique index.
  */
 export const storeMessage = async (
   db: Database<ChatSchema>,
   message: NewMessage,
   entries: EntryFor[],
-): Promise<{ message: MessageRow; created: boolean }> =>
-  db.transaction(async (tx) => {
+): Promise<{ message: MessageRow; created: boolean }> => {
+  const store = async (tx: Database<ChatSchema>) => {
     const [inserted] = await tx
       .insert(messages)
       .values(message)
@@ -31,7 +32,9 @@ export const storeMessage = async (
     }
     await showChatToMembers(tx, inserted, entries);
     return { message: inserted, created: true };
-  });
+  };
+  return entries.length > 0 ? db.transaction(store) : store(db);
+};
 
 /** One page of a chat, newest first. */
 export const messagePage = async (
