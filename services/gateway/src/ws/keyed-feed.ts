@@ -1,7 +1,6 @@
 import type { Logger, NatsConnection } from '@canstring/service-kit';
 import type { Subscription } from '@nats-io/transport-node';
 import type { z } from 'zod';
-import { slicedFanOut } from './sliced-fan-out';
 
 /** One listener's hold on the events of one key. */
 export interface FeedListening {
@@ -13,9 +12,8 @@ export interface FeedListening {
 /**
  * Events of many keys (a room, a person) for the subscribers of one gateway process: one core NATS
  * subscription per key someone here listens to, shared by its listeners and closed when the last one
- * goes. Each event is read and checked once, then handed to every listener of the key, a slice of
- * listeners at a time (sliced-fan-out). The events are live state (a listener reads the state again
- * after a gap), so nothing is replayed.
+ * goes. Each event is read and checked once, then handed to every listener of the key. The events are
+ * live state (a listener reads the state again after a gap), so nothing is replayed.
  */
 export interface KeyedFeed<K, E> {
   /**
@@ -42,7 +40,6 @@ export const startKeyedFeed = <K, E>(
 ): KeyedFeed<K, E> => {
   const watched = new Map<K, Watched<E>>();
   const decoder = new TextDecoder();
-  const fanOut = slicedFanOut((error) => log.error({ err: error }, `${feed.name} event listener failed`));
   let stopped = false;
 
   /** After a reconnect, once the server holds the subscriptions again, the listeners read what they missed. */
@@ -78,10 +75,13 @@ export const startKeyedFeed = <K, E>(
           log.warn({ err: error, key }, `${feed.name} event not understood; skipped`);
           return;
         }
-        fanOut.handOn([...listeners], (listener) => {
-          // A listener that stopped while the event waited for its slice is not reached.
-          if (listeners.has(listener)) listener(event);
-        });
+        for (const listener of listeners) {
+          try {
+            listener(event);
+          } catch (error) {
+            log.error({ err: error, key }, `${feed.name} event listener failed`);
+          }
+        }
       },
     });
     // The server holds the subscription once a flush has gone round; a closed connection never will.

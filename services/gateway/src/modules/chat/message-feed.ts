@@ -20,7 +20,6 @@ import {
 } from '@nats-io/jetstream';
 import { declareFeed } from '../../feeds';
 import { closeWhenLost } from '../../ws/close-when-lost';
-import { slicedFanOut } from '../../ws/sliced-fan-out';
 
 /** Receives each new message of a chat the listener belongs to. */
 export type MessageListener = (message: ChatMessage) => void;
@@ -28,8 +27,7 @@ export type MessageListener = (message: ChatMessage) => void;
 /**
  * New chat messages for the subscribers of one gateway process. The process reads the chat events
  * stream once (an ordered JetStream consumer, new messages only) and hands each message to the
- * listeners of the people in its audience, a slice at a time (sliced-fan-out); nobody else's
- * listener sees it.
+ * listeners of the people in its audience; nobody else's listener sees it.
  */
 export interface ChatMessageFeed {
   /** Calls `listener` with every new message whose audience holds the user, until the answer is called. */
@@ -42,9 +40,6 @@ const RETRY_MS = 1_000;
 
 export const startChatMessageFeed = (nc: NatsConnection, log: Logger): ChatMessageFeed => {
   const listeners = new Map<number, Set<MessageListener>>();
-  /** Every listener not yet stopped. */
-  const listening = new Set<MessageListener>();
-  const fanOut = slicedFanOut((error) => log.error({ err: error }, 'chat message listener failed'));
   const decoder = new TextDecoder();
   let stopped = false;
   let current: ConsumerMessages | undefined;
@@ -64,15 +59,17 @@ export const startChatMessageFeed = (nc: NatsConnection, log: Logger): ChatMessa
       log.warn({ err: error, seq: msg.seq }, 'chat event not understood; skipped');
       return;
     }
-    const reached: MessageListener[] = [];
     for (const userId of new Set(event.audience)) {
       const own = listeners.get(userId);
-      if (own) reached.push(...own);
+      if (!own) continue;
+      for (const listener of own) {
+        try {
+          listener(event.message);
+        } catch (error) {
+          log.error({ err: error }, 'chat message listener failed');
+        }
+      }
     }
-    fanOut.handOn(reached, (listener) => {
-      // A listener that stopped while the message waited for its slice is not reached.
-      if (listening.has(listener)) listener(event.message);
-    });
   };
 
   /**
@@ -132,9 +129,7 @@ export const startChatMessageFeed = (nc: NatsConnection, log: Logger): ChatMessa
         listeners.set(userId, own);
       }
       own.add(listener);
-      listening.add(listener);
       return () => {
-        listening.delete(listener);
         const set = listeners.get(userId);
         if (!set) return;
         set.delete(listener);
@@ -148,7 +143,6 @@ export const startChatMessageFeed = (nc: NatsConnection, log: Logger): ChatMessa
       await current?.close().catch(() => undefined);
       await running;
       listeners.clear();
-      listening.clear();
     },
   };
 };
