@@ -8,8 +8,8 @@ import { memberIdsOf } from '../../db/memberships-repository';
 
 /**
  * Who a group chat reaches, read on every group message: three small reads at once (the caller's
- * account, the group, its member ids) instead of the members panel's pages of full summaries. Only members
- * take part in a group's chat, administrators included; as with groupEndpoints.get, only an
+ * account, the group, its member ids) instead of the members panel's pages of full summaries. Only
+ * members take part in a group's chat, administrators included; as with groupEndpoints.get, only an
  * administrator learns that a group does not exist.
  */
 export const groupChatAudienceHandler = (ctx: UserServiceContext) =>
