@@ -1,9 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { freePort, waitForPort } from '@canstring/service-kit';
+import { createInterface } from 'node:readline';
+import { freePort } from '@canstring/service-kit';
 import type { LoadJob } from './load-client';
 import type { RunFigures } from './stats';
+
+/** What each gateway process logs once it listens (services/gateway/src/gateway.ts). */
+const READY_MESSAGE = '"gateway ready"';
+const READY_TIMEOUT_MS = 60_000;
 
 const tsxNode = (
   script: string,
@@ -71,6 +76,28 @@ export interface GatewayProcess {
   stop(): Promise<void>;
 }
 
+/**
+ * Resolves once each of the gateway's processes has logged that it is ready. Waiting for the port
+ * is not enough with workers: the port answers when the first one listens, and keep-alive
+ * connections made before the others listen all stay with the first for the whole run.
+ */
+const everyWorkerReady = (child: ChildProcess, workers: number) =>
+  new Promise<void>((resolve, reject) => {
+    let ready = 0;
+    const timer = setTimeout(
+      () => reject(new Error(`gateway: ${ready} of ${workers} ready`)),
+      READY_TIMEOUT_MS,
+    );
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (!line.includes(READY_MESSAGE)) return;
+      ready += 1;
+      if (ready === workers) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+
 /** The gateway as it runs in production: its own process, started from its main module. */
 export const startGatewayProcess = async (
   natsUrl: string,
@@ -85,17 +112,17 @@ export const startGatewayProcess = async (
       NATS_URL: natsUrl,
       GATEWAY_PORT: String(port),
       GATEWAY_HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
+      // Info, for each process's ready line; the gateway logs nothing per request at info.
+      LOG_LEVEL: 'info',
       NODE_ENV: 'production',
       ...settings,
     },
     profilingArgs(),
   );
-  child.stdout!.resume();
   const early = exited(child).then((code) => {
     throw new Error(`gateway exited early with ${code}`);
   });
-  await Promise.race([waitForPort(port, '127.0.0.1', 30_000), early]);
+  await Promise.race([everyWorkerReady(child, Number(settings.GATEWAY_WORKERS ?? 1)), early]);
   early.catch(() => undefined);
   return {
     url: `http://127.0.0.1:${port}/graphql`,
