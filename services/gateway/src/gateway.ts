@@ -17,6 +17,7 @@ import { checkedOperations } from './http/checked-operations';
 import { corsMiddleware, defaultAllowedOrigins, originAllowed } from './http/cors';
 import { createExpressServer } from './http/express-server';
 import { healthHandler } from './http/health';
+import { inOrder } from './http/in-order';
 import { jsonBody } from './http/json-body';
 import { requestIdMiddleware } from './http/request-id';
 import { httpLimits } from './limits/http-limits';
@@ -122,15 +123,16 @@ export const startGateway = async (options: GatewayOptions): Promise<RunningGate
     // The integration's typings resolve an older @types/express; the handler is the same at run time.
   }) as unknown as express.RequestHandler;
 
-  app.use(requestIdMiddleware);
-  app.use(corsMiddleware(allowedOrigins));
-  // Exact routes rather than a mounted path: the hot path then skips the router's prefix handling.
-  const posted =
+  const everyRequest = [requestIdMiddleware, corsMiddleware(allowedOrigins)];
+  const limited = [limits.rate, jsonBody(BODY_LIMIT_BYTES), limits.shape];
+  const answer =
     options.runCheckedOperations === false
       ? [graphql]
       : [checkedOperations({ schema, check, deps, log }), graphql];
-  app.post(GRAPHQL_PATH, limits.rate, jsonBody(BODY_LIMIT_BYTES), limits.shape, ...posted);
-  app.get(GRAPHQL_PATH, limits.rate, jsonBody(BODY_LIMIT_BYTES), limits.shape, graphql);
+  // The busiest route first, as one handler: its requests skip the router's work between handlers.
+  app.post(GRAPHQL_PATH, inOrder([...everyRequest, ...limited, ...answer]));
+  app.use(...everyRequest);
+  app.get(GRAPHQL_PATH, ...limited, graphql);
   app.get('/healthz', healthHandler(nc));
   app.use((_req, res) => sendError(res, 404, 'NOT_FOUND', 'Not found.'));
   app.use(bodyErrorHandler(log));
