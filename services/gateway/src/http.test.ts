@@ -45,6 +45,25 @@ describe('gateway over HTTP', () => {
     expect(text).not.toMatch(/at .*\.(js|ts):\d+/);
   });
 
+  it('answers POST on the spellings of the path Express also matches as on the path itself', async () => {
+    for (const path of ['/graphql/', '/GraphQL']) {
+      const plain = await fetch(`${base()}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ __typename }' }),
+      });
+      expect(plain.status).toBe(200);
+      expect(await plain.json()).toEqual({ data: { __typename: 'Query' } });
+      const malformed = await fetch(`${base()}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"query": ',
+      });
+      expect(malformed.status).toBe(400);
+      expect((await malformed.json()).errors[0].message).toBe('The request body is not valid JSON.');
+    }
+  });
+
   it('refuses a body over the limit with 413', async () => {
     const response = await post(JSON.stringify({ query: `{ me { id } } #${'x'.repeat(1_100_000)}` }));
     expect(response.status).toBe(413);
@@ -74,12 +93,16 @@ describe('gateway over HTTP', () => {
       headers: { 'x-request-id': 'abc-123' },
     });
     expect(kept.headers.get('x-request-id')).toBe('abc-123');
-    for (const odd of ['has spaces "and quotes"', 'x'.repeat(500)]) {
+    const made: (string | null)[] = [];
+    for (const odd of ['has spaces "and quotes"', 'x'.repeat(500), undefined]) {
       const replaced = await graphqlRequest(gateway.url, '{ __typename }', {
-        headers: { 'x-request-id': odd },
+        headers: odd === undefined ? {} : { 'x-request-id': odd },
       });
-      expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      made.push(replaced.headers.get('x-request-id'));
     }
+    // A fresh UUID each time: plain, and never the same twice.
+    for (const id of made) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(made).size).toBe(made.length);
   });
 
   it('allows a CORS preflight from the shell and refuses one from another origin', async () => {
