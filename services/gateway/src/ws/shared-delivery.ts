@@ -1,15 +1,17 @@
+import type { Socket } from 'node:net';
 import { createSourceEventStream, type ExecutionArgs, type ExecutionResult, subscribe } from 'graphql';
 import { MessageType } from 'graphql-ws';
 import type { WebSocket } from 'ws';
 import { preparedNow, preparedOnce } from './prepared-events';
 import { SubscriptionQueue } from './subscription-queue';
+import { turnWritesOf } from './turn-writes';
 
 /** Where one subscription's prepared events go: its shape, and its socket with its operation's id. */
 interface SharedDelivery {
   shapeKey: string;
   /** Sends one `next` message whose payload is this JSON text (as UTF-8 bytes). */
   write(payload: Buffer): Promise<void>;
-  /** Whether a message sent now goes out at once: the socket is open and holds nothing unsent. */
+  /** Whether a message sent now goes out with this turn's: the socket is open and holds nothing older. */
   clear(): boolean;
   /** Sends it without waiting for the socket (only when `clear`: it then keeps the order of sends). */
   send(payload: Buffer): void;
@@ -21,29 +23,32 @@ const CLOSING_BRACE = Buffer.from('}');
 /**
  * Marks an operation's execution as shared: its events are executed and serialised once per shape
  * (see `preparedOnce`) and the same payload text is written, behind this operation's id, to its
- * socket. graphql-ws's own `next` (which would serialise again for each subscriber) is left for
- * results with errors.
+ * socket (`connection` is the socket's TCP connection), with the other messages of the same turn
+ * (see `TurnWrites`). graphql-ws's own `next` (which would serialise again for each subscriber) is
+ * left for results with errors.
  */
 export const deliverShared = (
   args: ExecutionArgs,
   shapeKey: string,
   socket: WebSocket,
+  connection: Socket,
   operationId: string,
 ): void => {
   // The message as graphql-ws writes it, {"id","type","payload"}, with the payload's bytes spliced in:
   // encoded once per event, not once per socket. Sent as text, as graphql-ws sends.
   const prefix = Buffer.from(`{"id":${JSON.stringify(operationId)},"type":"${MessageType.Next}","payload":`);
   const message = (payload: Buffer) => Buffer.concat([prefix, payload, CLOSING_BRACE]);
+  const writes = turnWritesOf(socket, connection);
   deliveries.set(args, {
     shapeKey,
     write: (payload) =>
       new Promise((resolve, reject) => {
         if (socket.readyState !== socket.OPEN) return resolve();
-        socket.send(message(payload), { binary: false }, (error) => (error ? reject(error) : resolve()));
+        writes.send(message(payload), (error) => (error ? reject(error) : resolve()));
       }),
-    clear: () => socket.readyState === socket.OPEN && socket.bufferedAmount === 0,
+    clear: () => writes.clear(),
     // A failed write closes the socket, and graphql-ws then ends its operations.
-    send: (payload) => socket.send(message(payload), { binary: false }),
+    send: (payload) => writes.send(message(payload)),
   });
 };
 

@@ -185,7 +185,7 @@ export const startSubscriptionServer = (options: SubscriptionServerOptions) => {
         const field = subscriptionFieldOf(document, payload.operationName);
         if (field && options.sharedFields?.has(field)) {
           const shapeKey = shapeKeyOf(payload.query, document, payload.operationName, payload.variables);
-          deliverShared(args, shapeKey, extra.socket, id);
+          deliverShared(args, shapeKey, extra.socket, extra.request.socket, id);
         }
         return args;
       },
