@@ -1,5 +1,6 @@
 import type { Clock, Database, Logger, NatsConnection } from '@canstring/service-kit';
 import type { RoomConfig } from './config';
+import type { PeopleCache } from './db/people-cache';
 import type { RoomDatabaseSchema } from './db/schema';
 import type { HeartbeatBatches } from './room/heartbeat-batches';
 import type { RoomTurnsOfRules } from './room/room-rule';
@@ -13,6 +14,8 @@ export interface RoomServiceContext {
   log: Logger;
   /** Changes to a room wait their turn in this instance before taking a database connection; those queued meanwhile are taken together. */
   roomTurns: RoomTurnsOfRules;
+  /** The people of the rooms this instance changed last, so that a change need not read them all again. */
+  knownPeople: PeopleCache;
   /** Heartbeats arriving together are recorded in one statement. */
   heartbeats: HeartbeatBatches;
 }

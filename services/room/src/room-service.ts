@@ -3,6 +3,7 @@ import { type Clock, type Logger, startDatabaseService, systemClock } from '@can
 import { callHandlers, startCallPresenceWatch, startCallSweeper } from './calls';
 import type { RoomConfig } from './config';
 import type { RoomServiceContext } from './context';
+import { createPeopleCache } from './db/people-cache';
 import { recordHeartbeats } from './db/room-store';
 import { schema } from './db/schema';
 import { roomHandlers } from './handlers';
@@ -43,6 +44,7 @@ export const startRoomService = (
           config,
           clock: options.clock ?? systemClock,
           log,
+          knownPeople: createPeopleCache(),
           roomTurns: createRoomTurns((room, rules) => runRoomTurn(ctx, room, rules)),
           heartbeats: createHeartbeatBatches((beats) => recordHeartbeats(db, beats)),
         };

@@ -13,6 +13,7 @@ import {
 import type { Database } from '@canstring/service-kit';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type ParticipantModel, type RoomInfo, type RoomModel, sameFields } from '../room/model';
+import type { PeopleCache } from './people-cache';
 import {
   chatMessages,
   liveness,
@@ -96,16 +97,37 @@ export const ensureRoom = async (tx: RoomTx | RoomDatabase, info: RoomInfo): Pro
   await tx.insert(rooms).values(info).onConflictDoNothing({ target: rooms.room });
 };
 
-/** Loads a room holding its row until the transaction ends; undefined when there is no such room. */
-export const loadRoomForUpdate = (tx: RoomTx, room: string): Promise<RoomModel | undefined> =>
-  loadRoom(tx, room, true);
+/**
+ * Loads a room holding its row until the transaction ends; undefined when there is no such room.
+ * The people come from `known` when the row is as this instance's last change left it (only their
+ * liveness is read then), else from their rows, and are kept there for the next change.
+ */
+export const loadRoomForUpdate = async (
+  tx: RoomTx,
+  room: string,
+  known: PeopleCache,
+): Promise<RoomModel | undefined> => {
+  const [found] = await tx
+    .select({ row: rooms, stamp: sql<string>`xmin::text` })
+    .from(rooms)
+    .where(eq(rooms.room, room))
+    .for('update');
+  if (!found) return undefined;
+  const kept = known.peopleAt(room, found.stamp);
+  const fromKept = kept && (await withLiveness(tx, room, kept));
+  const people = fromKept ?? (await peopleOf(tx, room)).map(participantOf);
+  if (!fromKept) known.keep(room, found.stamp, people);
+  return roomModelOf(found.row, people);
+};
 
 /**
  * Reads a room without holding its row, for a transaction that only reads: in a repeatable-read one
  * (service-kit's `ONE_VERSION_READ`), it is one version of the room, never half of a change.
  */
-export const readRoom = (tx: RoomTx, room: string): Promise<RoomModel | undefined> =>
-  loadRoom(tx, room, false);
+export const readRoom = async (tx: RoomTx, room: string): Promise<RoomModel | undefined> => {
+  const [row] = await tx.select().from(rooms).where(eq(rooms.room, room));
+  return row && roomModelOf(row, (await peopleOf(tx, room)).map(participantOf));
+};
 
 /** A participant's row as the database sends it (its times as text), with its liveness. */
 type PeopleRow = Omit<
@@ -149,78 +171,135 @@ const peopleOf = async (tx: RoomTx, room: string): Promise<HeardParticipantRow[]
   }));
 };
 
-const loadRoom = async (tx: RoomTx, room: string, lock: boolean): Promise<RoomModel | undefined> => {
-  const query = tx.select().from(rooms).where(eq(rooms.room, room));
-  const [row] = await (lock ? query.for('update') : query);
-  if (!row) return undefined;
-  const people = await peopleOf(tx, room);
-  return {
-    info: {
-      room: row.room,
-      alias: row.alias,
-      title: row.title,
-      seatType: row.seatType as SeatType,
-      organizerName: row.organizerName,
-      startAt: row.startAt,
-      endAt: row.endAt,
-    },
-    version: row.version,
-    hostWasPresent: row.hostWasPresent,
-    features: { ...noFeatures(), ...(row.features as Partial<RoomFeatures>) },
-    flags: {
-      started: row.started,
-      ended: row.ended,
-      locked: row.locked,
-      recording: row.recording,
-      recordingId: row.recordingId,
-      recordingProblem: row.recordingProblem,
-      caption: row.caption,
-      privateChatDisabled: row.privateChatDisabled,
-      displayMode: row.displayMode as DisplayMode,
-      sharedContent: sharedContentOf(row.sharedContent),
-      screenSharerId: row.screenSharerId,
-      hostAbsentSince: iso(row.hostAbsentSince),
-    },
-    participants: people.map(participantOf),
-  };
+/**
+ * The people kept from the last change with their liveness as it stands (heartbeats write it without
+ * the room's lock): when each was last heard, and a temporary host's renewed end. Undefined when the
+ * liveness rows are not those of the people kept (never, while every writer keeps to the stamp).
+ */
+const withLiveness = async (
+  tx: RoomTx,
+  room: string,
+  kept: readonly ParticipantModel[],
+): Promise<ParticipantModel[] | undefined> => {
+  const rows = rowsOf<{ participantId: string; lastSeenAt: string; renewedUntil: string | null }>(
+    await tx.execute(sql`
+      select l.participant_id as "participantId", l.last_seen_at as "lastSeenAt",
+        l.temp_host_until as "renewedUntil"
+      from ${liveness} l join ${participants} p on p.participant_id = l.participant_id
+      where p.room = ${room}`),
+  );
+  if (rows.length !== kept.length) return undefined;
+  const heard = new Map(rows.map((row) => [row.participantId, row]));
+  const people: ParticipantModel[] = [];
+  for (const p of kept) {
+    const beat = heard.get(p.participantId);
+    if (!beat) return undefined;
+    people.push({
+      ...p,
+      lastSeenAt: new Date(beat.lastSeenAt).toISOString(),
+      // The kept end is already the later of the participant's own and the renewal then; renewals only grow.
+      tempHostUntil: p.temphost
+        ? iso(later(date(p.tempHostUntil), date(beat.renewedUntil)))
+        : p.tempHostUntil,
+    });
+  }
+  return people;
 };
+
+const roomModelOf = (row: typeof rooms.$inferSelect, people: ParticipantModel[]): RoomModel => ({
+  info: {
+    room: row.room,
+    alias: row.alias,
+    title: row.title,
+    seatType: row.seatType as SeatType,
+    organizerName: row.organizerName,
+    startAt: row.startAt,
+    endAt: row.endAt,
+  },
+  version: row.version,
+  hostWasPresent: row.hostWasPresent,
+  features: { ...noFeatures(), ...(row.features as Partial<RoomFeatures>) },
+  flags: {
+    started: row.started,
+    ended: row.ended,
+    locked: row.locked,
+    recording: row.recording,
+    recordingId: row.recordingId,
+    recordingProblem: row.recordingProblem,
+    caption: row.caption,
+    privateChatDisabled: row.privateChatDisabled,
+    displayMode: row.displayMode as DisplayMode,
+    sharedContent: sharedContentOf(row.sharedContent),
+    screenSharerId: row.screenSharerId,
+    hostAbsentSince: iso(row.hostAbsentSince),
+  },
+  participants: people,
+});
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** Writes what a rule changed: the room row, and the participants added, changed or gone. */
-export const saveRoom = async (tx: RoomTx, before: RoomModel, after: RoomModel): Promise<void> => {
-  if (
+/**
+ * Writes what a rule changed: the participants added, changed or gone, and the room's row. The row
+ * is written whenever the people are, so its stamp tells every instance whether the people it kept
+ * are still the room's; `known` keeps them under the row's new stamp.
+ */
+export const saveRoom = async (
+  tx: RoomTx,
+  before: RoomModel,
+  after: RoomModel,
+  known: PeopleCache,
+): Promise<void> => {
+  const peopleWritten = await savePeople(tx, before.participants, after.participants);
+  const roomChanged =
     !same(before.info, after.info) ||
     !same(before.flags, after.flags) ||
     !same(before.features, after.features) ||
     before.version !== after.version ||
-    before.hostWasPresent !== after.hostWasPresent
-  ) {
-    const { hostAbsentSince, sharedContent, ...flags } = after.flags;
-    await tx
-      .update(rooms)
-      .set({
-        ...after.info,
-        ...flags,
-        hostAbsentSince: date(hostAbsentSince),
-        sharedContent: sharedContent ? JSON.stringify(sharedContent) : null,
-        hostWasPresent: after.hostWasPresent,
-        features: after.features,
-        version: after.version,
-      })
-      .where(eq(rooms.room, after.info.room));
+    before.hostWasPresent !== after.hostWasPresent;
+  if (!roomChanged && !peopleWritten) return;
+  const { hostAbsentSince, sharedContent, ...flags } = after.flags;
+  const [written] = await tx
+    .update(rooms)
+    .set(
+      roomChanged
+        ? {
+            ...after.info,
+            ...flags,
+            hostAbsentSince: date(hostAbsentSince),
+            sharedContent: sharedContent ? JSON.stringify(sharedContent) : null,
+            hostWasPresent: after.hostWasPresent,
+            features: after.features,
+            version: after.version,
+          }
+        : { version: after.version },
+    )
+    .where(eq(rooms.room, after.info.room))
+    .returning({ stamp: sql<string>`xmin::text` });
+  if (written) known.keep(after.info.room, written.stamp, after.participants);
+};
+
+/** Writes the participants added, changed or gone; whether anything was written. */
+const savePeople = async (
+  tx: RoomTx,
+  before: readonly ParticipantModel[],
+  after: readonly ParticipantModel[],
+): Promise<boolean> => {
+  let written = false;
+  const kept = new Set(after.map((p) => p.participantId));
+  const gone = before.filter((p) => !kept.has(p.participantId)).map((p) => p.participantId);
+  if (gone.length) {
+    await tx.delete(participants).where(inArray(participants.participantId, gone));
+    written = true;
   }
-  const kept = new Set(after.participants.map((p) => p.participantId));
-  const gone = before.participants.filter((p) => !kept.has(p.participantId)).map((p) => p.participantId);
-  if (gone.length) await tx.delete(participants).where(inArray(participants.participantId, gone));
-  const earlier = new Map(before.participants.map((p) => [p.participantId, p]));
-  for (const p of after.participants) {
+  const earlier = new Map(before.map((p) => [p.participantId, p]));
+  for (const p of after) {
     const old = earlier.get(p.participantId);
     if (!old) {
       await tx.insert(participants).values(rowOf(p));
       await tx
         .insert(liveness)
         .values({ participantId: p.participantId, lastSeenAt: new Date(p.lastSeenAt) });
+      written = true;
       continue;
     }
     if (sameFields(old, p)) continue;
@@ -229,10 +308,12 @@ export const saveRoom = async (tx: RoomTx, before: RoomModel, after: RoomModel):
     const changes = Object.fromEntries(
       Object.entries(rowOf(p)).filter(([key, value]) => !same(was[key], value)),
     ) as Partial<ParticipantRow>;
-    if (Object.keys(changes).length)
+    if (Object.keys(changes).length) {
       await tx.update(participants).set(changes).where(eq(participants.participantId, p.participantId));
+      written = true;
+    }
     const heard = old.lastSeenAt !== p.lastSeenAt;
-    if (heard || 'tempHostUntil' in changes)
+    if (heard || 'tempHostUntil' in changes) {
       await tx
         .update(liveness)
         .set({
@@ -241,7 +322,10 @@ export const saveRoom = async (tx: RoomTx, before: RoomModel, after: RoomModel):
           ...('tempHostUntil' in changes && { tempHostUntil: null }),
         })
         .where(eq(liveness.participantId, p.participantId));
+      written = true;
+    }
   }
+  return written;
 };
 
 /** The participant's room, when the participant is in one. */

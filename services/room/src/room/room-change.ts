@@ -1,5 +1,6 @@
 import { AppError, ErrorCode, ROOM_FEATURES, type RoomEvent, roomMessages } from '@canstring/contracts';
 import type { RoomServiceContext } from '../context';
+import type { PeopleCache } from '../db/people-cache';
 import { loadRoomForUpdate, type RoomTx, saveRoom } from '../db/room-store';
 import { followStoppedRecordings } from '../recording/after-recording-stopped';
 import { recordingStoppedBetween, stopRecordingWithoutHosts } from '../recording/hostless-recording';
@@ -27,6 +28,7 @@ const newsworthy = (before: ParticipantModel, after: ParticipantModel): boolean 
  */
 const applyRule = async <T>(
   tx: RoomTx,
+  known: PeopleCache,
   before: RoomModel,
   model: RoomModel,
   now: Date,
@@ -54,7 +56,7 @@ const applyRule = async <T>(
   const stateChanged =
     flagsChanged || changed.length > 0 || left.length > 0 || Object.keys(features).length > 0;
   model.version = before.version + (stateChanged ? 1 : 0);
-  await saveRoom(tx, before, model);
+  await saveRoom(tx, before, model, known);
   const answer = await compose?.(scope);
   if (!draft) return { event: null, version: model.version, answer, stoppedRecording };
 
@@ -82,16 +84,17 @@ const applyRule = async <T>(
  */
 export const changeRoomWith = async (
   tx: RoomTx,
+  known: PeopleCache,
   room: string,
   now: Date,
   rules: readonly RoomRule<unknown>[],
 ): Promise<RoomChangeResult<unknown>[]> => {
-  let current = await loadRoomForUpdate(tx, room);
+  let current = await loadRoomForUpdate(tx, room, known);
   if (!current) throw new AppError(ErrorCode.NotFound, roomMessages.notInRoom);
   const results: RoomChangeResult<unknown>[] = [];
   for (const rule of rules) {
     const model = copyOfRoom(current);
-    results.push(await applyRule(tx, current, model, now, rule));
+    results.push(await applyRule(tx, known, current, model, now, rule));
     current = model;
   }
   return results;
@@ -100,11 +103,12 @@ export const changeRoomWith = async (
 /** Runs one rule on a room inside the given transaction (see changeRoomWith). */
 export const changeRoomIn = async <T>(
   tx: RoomTx,
+  known: PeopleCache,
   room: string,
   now: Date,
   rule: RoomRule<T>,
 ): Promise<RoomChangeResult<T>> =>
-  (await changeRoomWith(tx, room, now, [rule as RoomRule<unknown>]))[0] as RoomChangeResult<T>;
+  (await changeRoomWith(tx, known, room, now, [rule as RoomRule<unknown>]))[0] as RoomChangeResult<T>;
 
 /** Publishes the events of committed changes, in order, and follows the recordings they stopped. */
 const announce = (
@@ -128,7 +132,8 @@ const inTransaction = (
   room: string,
   now: Date,
   rules: readonly RoomRule<unknown>[],
-): Promise<RoomChangeResult<unknown>[]> => ctx.db.transaction((tx) => changeRoomWith(tx, room, now, rules));
+): Promise<RoomChangeResult<unknown>[]> =>
+  ctx.db.transaction((tx) => changeRoomWith(tx, ctx.knownPeople, room, now, rules));
 
 /**
  * One turn of a room: its queued rules in one transaction, their events published once it commits.

@@ -42,7 +42,7 @@ export const startRoomSweeper = (ctx: RoomServiceContext): RoomSweeper => {
         if (!(await takeSweepTurn(tx))) return done;
         for (const room of await roomsToSweep(tx, now, ROOM_PARTICIPANT_GRACE_MS)) {
           for (const step of steps) {
-            const { event, stoppedRecording } = await changeRoomIn(tx, room, now, step);
+            const { event, stoppedRecording } = await changeRoomIn(tx, ctx.knownPeople, room, now, step);
             if (event) done.push(event);
             if (stoppedRecording) stopped.push({ room, recordingId: stoppedRecording, at: now });
           }
