@@ -77,8 +77,9 @@ export const meetsTargets = ({ gateway: f, raw, targets: t }: RoomBenchReport) =
   f.delivered === f.expected &&
   f.failedSends === 0;
 
-/** The gateway's CPU over the measured window, per host control and per participant reached. */
-export const printGatewayCpu = (
+/** A process's CPU over the measured window (`whose`: the gateway's, …), per host control and per participant reached. */
+export const printCpu = (
+  whose: string,
   share: CpuShare,
   pace: FanoutPace,
   measuredSends: number,
@@ -88,7 +89,7 @@ export const printGatewayCpu = (
   const controls = Math.round((pace.messagesPerSecond * pace.warmupMs) / 1000) + measuredSends;
   const { cpuSeconds, wallSeconds } = share;
   console.info(
-    `the gateway's CPU meanwhile: ${cpuSeconds.toFixed(2)} s in ${wallSeconds.toFixed(1)} s ` +
+    `${whose} CPU meanwhile: ${cpuSeconds.toFixed(2)} s in ${wallSeconds.toFixed(1)} s ` +
       `(${Math.round((100 * cpuSeconds) / wallSeconds)} % of a core), ${((1000 * cpuSeconds) / controls).toFixed(1)} ms ` +
       `per host control (${((1e6 * cpuSeconds) / (controls * participants)).toFixed(1)} µs per participant reached), heartbeats included`,
   );
