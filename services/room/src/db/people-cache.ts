@@ -28,7 +28,9 @@ export const createPeopleCache = (): PeopleCache => {
     keep: (room, stamp, people) => {
       // An empty room keeps nothing: the next change reads its (no) rows at no cost.
       if (!people.length) rooms.delete(room);
-      else rooms.set(room, { stamp, people: people.map((p) => ({ ...p })) });
+      // Kept as they are, not copied: a change works on a copy of the room (copyOfRoom), never on
+      // the people it loaded, and a room's people are not changed once saved.
+      else rooms.set(room, { stamp, people });
     },
   };
 };

@@ -76,7 +76,8 @@ export const sameFields = <T extends object>(a: T, b: T, except: readonly (keyof
   const left = a as Record<string, unknown>;
   const right = b as Record<string, unknown>;
   const skipped = except as readonly string[];
-  for (const key in left) if (!skipped.includes(key) && left[key] !== right[key]) return false;
-  for (const key in right) if (!skipped.includes(key) && !(key in left)) return false;
+  // The values first: `except` is looked at only for a field that differs.
+  for (const key in left) if (left[key] !== right[key] && !skipped.includes(key)) return false;
+  for (const key in right) if (!(key in left) && !skipped.includes(key)) return false;
   return true;
 };
