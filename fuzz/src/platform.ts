@@ -21,6 +21,9 @@ import { startUserServiceForTest } from '@canstring/user-service/testing';
 export const REMOTE_ORIGIN = 'https://school.example.org';
 /** A set-up or health request slower than this counts as no answer. */
 const REQUEST_TIMEOUT_MS = 20_000;
+/** Longer than any run of the suite: the room service's first sweep would come after it. */
+const SWEEPS_AFTER_MS = 6 * 60 * 60_000;
+
 const SERVICES = ['user', 'chat', 'meeting', 'room', 'recording', MEDIA_SERVICE_NAME, 'assistant', 'lesson'];
 
 /** Who sends a case: a signed-in member (role 2), a meeting guest holding a pass, or nobody signed in. */
@@ -98,7 +101,15 @@ export const startFuzzPlatform = async (): Promise<FuzzPlatform> => {
     stops.push(() => chat.stop());
     const meeting = await startMeetingServiceForTest({ natsUrl, databaseUrl });
     stops.push(() => meeting.stop());
-    const room = await startRoomServiceForTest({ natsUrl, databaseUrl });
+    // The room service's sweeps change rooms by time alone (a participant silent for the grace
+    // leaves, a ring unanswered becomes missed, an exam runs out): not a case's doing, and a sweep
+    // landing during a refused case would read as that case's change. None runs within the suite's
+    // run; the sweeps have tests of their own.
+    const room = await startRoomServiceForTest({
+      natsUrl,
+      databaseUrl,
+      env: { ROOM_SWEEP_MS: String(SWEEPS_AFTER_MS) },
+    });
     stops.push(() => room.stop());
     const recording = await startRecordingServiceForTest({ natsUrl, databaseUrl });
     stops.push(() => recording.stop());
