@@ -41,15 +41,44 @@ const serveAssets = async (host: string): Promise<string> => {
   return `http://${host}:${port}`;
 };
 
+/** A start that failed because a port picked free was taken by someone else before the launcher bound it. */
+class PortTaken extends Error {}
+/** Starts tried, each on ports picked afresh, before a taken port fails the run. */
+const START_ATTEMPTS = 3;
+const PORT_TAKEN = /EADDRINUSE|address already in use/i;
+/** How long a launcher told to stop is given to stop its services before the next start. */
+const STOP_WAIT_MS = 60_000;
+
 /**
  * Starts the built product with the launcher, as `npm start` does, but on a fresh data folder, its
- * own free ports and its own nats-server, so it never meets a running development instance.
+ * own free ports and its own nats-server, so it never meets a running development instance. The
+ * ports are picked free a moment before the launcher binds them, and a connection elsewhere on the
+ * machine may take one as its own port meanwhile: that start is tried again on new ports (and said
+ * so in the output); any other failure fails at once.
  */
 const globalSetup = async () => {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'canstring-e2e-'));
-  const dataDir = path.join(workDir, 'data');
+  const assets = await serveAssets('127.0.0.1');
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { platform, launcherPid, logFile } = await startPlatform(workDir, attempt, assets);
+      process.env[PLATFORM_ENV] = JSON.stringify(platform);
+      process.env[LAUNCHER_PID_ENV] = String(launcherPid);
+      process.env[WORK_DIR_ENV] = workDir;
+      console.info(`e2e: platform at ${platform.shellUrl} (launcher log ${logFile})`);
+      return;
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === START_ATTEMPTS) throw error;
+      console.warn(`e2e: ${error.message.split('\n')[0]}; starting again on new ports`);
+    }
+  }
+};
+
+/** One start of the launcher on ports picked now, with a data folder and log of this attempt's own. */
+const startPlatform = async (workDir: string, attempt: number, assets: string) => {
+  const dataDir = path.join(workDir, attempt === 1 ? 'data' : `data-${attempt}`);
   mkdirSync(dataDir);
-  const logFile = path.join(workDir, 'launcher.log');
+  const logFile = path.join(workDir, attempt === 1 ? 'launcher.log' : `launcher-${attempt}.log`);
   const [shell, gateway, legacy, nats, media, ...remotes] = await Promise.all(
     Array.from({ length: 5 + remoteNames.length }, () => freePort()),
   );
@@ -57,7 +86,6 @@ const globalSetup = async () => {
     remoteNames.map((name, i) => [name, remotes[i]!]),
   ) as TestPlatform['remotePorts'];
   const host = '127.0.0.1';
-  const assets = await serveAssets(host);
   const platform: TestPlatform = {
     shellUrl: `http://${host}:${shell}`,
     gatewayUrl: `http://${host}:${gateway}/graphql`,
@@ -110,26 +138,31 @@ const globalSetup = async () => {
     stdio: ['ignore', out, out],
   });
   let exit: string | undefined;
-  launcher.once('exit', (code, signal) => {
-    exit = `code ${code}, signal ${signal}`;
-  });
+  const exited = new Promise<void>((resolve) =>
+    launcher.once('exit', (code, signal) => {
+      exit = `code ${code}, signal ${signal}`;
+      resolve();
+    }),
+  );
 
   const log = () => readFileSync(logFile, 'utf8');
   const deadline = Date.now() + START_TIMEOUT_MS;
-  while (!log().includes(READY_LINE)) {
-    if (exit || Date.now() > deadline) {
-      if (!exit) launcher.kill('SIGTERM');
-      throw new Error(
-        `The platform did not start (${exit ?? 'timed out'}). Launcher output (${logFile}):\n${log().slice(-8_000)}`,
-      );
+  for (let output = log(); !output.includes(READY_LINE); output = log()) {
+    // A server whose port was taken never starts on it (a service the launcher restarts tries the same
+    // port again): that start is over at once.
+    const portTaken = PORT_TAKEN.test(output);
+    if (exit || portTaken || Date.now() > deadline) {
+      const why = exit ?? (portTaken ? 'a port was taken' : 'timed out');
+      if (!exit) {
+        launcher.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, STOP_WAIT_MS))]);
+      }
+      const failure = `The platform did not start (${why}). Launcher output (${logFile}):\n${log().slice(-8_000)}`;
+      throw portTaken ? new PortTaken(failure) : new Error(failure);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-
-  process.env[PLATFORM_ENV] = JSON.stringify(platform);
-  process.env[LAUNCHER_PID_ENV] = String(launcher.pid);
-  process.env[WORK_DIR_ENV] = workDir;
-  console.info(`e2e: platform at ${platform.shellUrl} (launcher log ${logFile})`);
+  return { platform, launcherPid: launcher.pid, logFile };
 };
 
 export default globalSetup;
