@@ -1,5 +1,6 @@
 import { chatEvents } from '@canstring/contracts';
 import { connectNats } from '@canstring/service-kit';
+import { postJson } from '../post-json';
 import { RAW_SUBJECT, type SenderJob, type SentLine } from './fanout-job';
 import { atFixedRate } from './fixed-rate';
 import { benchSide } from './process-lines';
@@ -43,15 +44,11 @@ const main = async () => {
     close = () => watcher.close();
     send = async (ref) => {
       const asked = performance.now();
-      const response = await fetch(job.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${job.senderToken}` },
-        body: JSON.stringify({
-          query: SEND,
-          variables: { groupId: String(job.groupId), text: `bench message ${ref}`, ref },
-        }),
-      });
-      const answer = (await response.json()) as { errors?: unknown };
+      const answer = (await postJson(
+        job.url,
+        { authorization: `Bearer ${job.senderToken}` },
+        { query: SEND, variables: { groupId: String(job.groupId), text: `bench message ${ref}`, ref } },
+      )) as { errors?: unknown };
       if (answer.errors) throw new Error(JSON.stringify(answer.errors));
       answerMs.push(performance.now() - asked);
     };

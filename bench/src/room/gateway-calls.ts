@@ -1,3 +1,5 @@
+import { postJson } from '../post-json';
+
 /** A GraphQL operation over HTTP, as a signed-in person or a guest (its token); throws on errors. */
 export const gql = async <T>(
   url: string,
@@ -5,12 +7,10 @@ export const gql = async <T>(
   query: string,
   variables: Record<string, unknown>,
 ) => {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const answer = (await response.json()) as { data?: T; errors?: unknown };
+  const answer = (await postJson(url, { authorization: `Bearer ${token}` }, { query, variables })) as {
+    data?: T;
+    errors?: unknown;
+  };
   if (answer.errors || !answer.data) throw new Error(JSON.stringify(answer.errors));
   return answer.data;
 };
