@@ -12,7 +12,7 @@ import {
 } from '@canstring/contracts';
 import type { Database } from '@canstring/service-kit';
 import { and, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
-import { type ParticipantModel, type RoomInfo, type RoomModel, sameFields } from '../room/model';
+import { type ParticipantModel, type RoomInfo, type RoomModel, sameParticipant } from '../room/model';
 import type { PeopleCache } from './people-cache';
 import {
   chatMessages,
@@ -203,12 +203,16 @@ const withLiveness = (
     const beat = byId.get(p.participantId);
     if (!beat) return undefined;
     const [, lastSeenAt, renewedUntil] = beat;
-    people.push({
-      ...p,
-      lastSeenAt,
-      // The kept end is already the later of the participant's own and the renewal then; renewals only grow.
-      tempHostUntil: p.temphost ? iso(later(date(p.tempHostUntil), date(renewedUntil))) : p.tempHostUntil,
-    });
+    // The kept end is already the later of the participant's own and the renewal then; renewals only grow.
+    const tempHostUntil = p.temphost
+      ? iso(later(date(p.tempHostUntil), date(renewedUntil)))
+      : p.tempHostUntil;
+    // Unheard since, the record kept is the record (it is never changed: a change works on a copy).
+    people.push(
+      lastSeenAt === p.lastSeenAt && tempHostUntil === p.tempHostUntil
+        ? p
+        : { ...p, lastSeenAt, tempHostUntil },
+    );
   }
   return people;
 };
@@ -323,7 +327,7 @@ const writesOfPeople = (
   }
   for (const p of after) {
     const old = earlier.get(p.participantId);
-    if (!old || sameFields(old, p)) continue;
+    if (!old || sameParticipant(old, p)) continue;
     // Only what this change changed: the liveness row is the heartbeat's, touched only when it must be.
     const was = rowOf(old) as Record<string, unknown>;
     const changes = Object.fromEntries(

@@ -4,7 +4,7 @@ import type { PeopleCache } from '../db/people-cache';
 import { loadRoomForUpdate, type RoomTx, saveRoom } from '../db/room-store';
 import { followStoppedRecordings } from '../recording/after-recording-stopped';
 import { recordingStoppedBetween, stopRecordingWithoutHosts } from '../recording/hostless-recording';
-import { copyOfRoom, type ParticipantModel, publicRecord, type RoomModel, sameFields } from './model';
+import { copyOfRoom, type ParticipantModel, publicRecord, type RoomModel, samePublicRecord } from './model';
 import { publishRoomEvents } from './room-events';
 import type { RoomChangeResult, RoomRule } from './room-rule';
 import { roomStateFor } from './room-state';
@@ -14,12 +14,7 @@ import { roomStateFor } from './room-state';
  * every heartbeat, and the sweeper announces the expiry itself.
  */
 const newsworthy = (before: ParticipantModel, after: ParticipantModel): boolean =>
-  !sameFields(before, after, [
-    'owner',
-    'lastSeenAt',
-    'lastTransferAt',
-    ...(before.temphost && after.temphost ? (['tempHostUntil'] as const) : []),
-  ]);
+  !samePublicRecord(before, after, before.temphost && after.temphost);
 
 /**
  * Applies one rule to `model`, a copy of the room as it stood `before` (the rule changes the copy in
