@@ -70,7 +70,6 @@ const rowOf = ({ lastSeenAt: _seen, ...p }: ParticipantModel): ParticipantRow =>
   lastTransferAt: date(p.lastTransferAt),
 });
 
-/** What the room's row says of its meeting, from the meeting service's entry. */
 /** The shared content kept as JSON text; anything not of its shape (an older row) reads as none. */
 const sharedContentOf = (text: string | null): SharedContent | null => {
   if (!text) return null;
@@ -82,6 +81,7 @@ const sharedContentOf = (text: string | null): SharedContent | null => {
   }
 };
 
+/** What the room's row says of its meeting, from the meeting service's entry. */
 export const roomInfoOf = (entry: MeetingEntry): RoomInfo => ({
   room: entry.meetingNumber,
   alias: entry.alias,
