@@ -11,7 +11,7 @@ import {
   type UserMode,
 } from '@canstring/contracts';
 import type { Database } from '@canstring/service-kit';
-import { and, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type ParticipantModel, type RoomInfo, type RoomModel, sameParticipant } from '../room/model';
 import type { PeopleCache } from './people-cache';
 import {
@@ -172,6 +172,9 @@ const peopleOf = async (tx: RoomTx, room: string): Promise<HeardParticipantRow[]
   }));
 };
 
+/** A time as text in the form toISOString writes (null stays null). */
+const isoText = (time: SQL) => sql`to_char(${time} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /** One participant's liveness: their id, when last heard (as toISOString writes it), a temporary host's renewed end. */
 type Heard = [participantId: string, lastSeenAt: string, renewedUntil: string | null];
 
@@ -182,9 +185,8 @@ type Heard = [participantId: string, lastSeenAt: string, renewedUntil: string | 
  * thousand dates are not parsed on every change.
  */
 const heardIn = (room: typeof rooms.room) => sql<Heard[]>`(
-  select coalesce(json_agg(json_build_array(l.participant_id,
-    to_char(l.last_seen_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    to_char(l.temp_host_until at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))), '[]'::json)
+  select coalesce(json_agg(json_build_array(l.participant_id, ${isoText(sql`l.last_seen_at`)},
+    ${isoText(sql`l.temp_host_until`)})), '[]'::json)
   from ${liveness} l join ${participants} p on p.participant_id = l.participant_id
   where p.room = ${room})`;
 
